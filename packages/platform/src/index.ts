@@ -1,0 +1,3 @@
+export * from './event-store/index.js';
+export * from './read-store/index.js';
+export * from './transport/index.js';

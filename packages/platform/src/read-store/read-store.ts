@@ -1,0 +1,56 @@
+/**
+ * The ReadStore port: collections of JSON documents keyed by `id`, shaped for the queries that read them.
+ * Adapters: SQLite (JSON documents with expression indexes) and MongoDB. Both pass `read-store.contract.ts`.
+ *
+ * Idempotency: projections write through `applyAtPosition`, which skips a document whose stored `_position`
+ * is already >= the event's position, so at-least-once delivery (Kafka) is harmless.
+ */
+
+export type Scalar = string | number | boolean | null;
+
+export type FieldCondition =
+  | Scalar
+  | { $in: Scalar[] }
+  | { $ne: Scalar }
+  | { $lt: Scalar }
+  | { $lte: Scalar }
+  | { $gt: Scalar }
+  | { $gte: Scalar };
+
+/** Field paths may be dotted (`event.status`). All conditions must hold (AND). */
+export type Filter = Record<string, FieldCondition>;
+
+export type FindOptions = {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+  skip?: number;
+};
+
+export type Document = { id: string; [key: string]: unknown };
+
+/** A stored document carries the log position of the last event applied to it. */
+export type Stored<T extends Document> = T & { _position: number };
+
+export interface Collection<T extends Document = Document> {
+  get(id: string): Promise<Stored<T> | null>;
+  find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]>;
+  count(filter?: Filter): Promise<number>;
+  /** Inserts or replaces `doc` unless the stored copy has `_position >= position`. Returns whether it wrote. */
+  put(doc: T, position: number): Promise<boolean>;
+  /** Deletes the document unless the stored copy has `_position > position`. */
+  delete(id: string, position?: number): Promise<boolean>;
+  deleteMany(filter: Filter): Promise<number>;
+  /** Declares a field queries filter or sort on; adapters create an index for it. Idempotent. */
+  ensureIndex(field: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  /** Checkpoint of a named projection (last log position fully applied), 0 when none. */
+  getCheckpoint(projection: string): Promise<number>;
+  setCheckpoint(projection: string, position: number): Promise<void>;
+  /** Runs `work` so that its writes and the checkpoint land together where the adapter can (SQLite: one transaction). */
+  batch<R>(work: () => Promise<R>): Promise<R>;
+  close(): Promise<void>;
+}

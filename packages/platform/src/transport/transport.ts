@@ -1,0 +1,19 @@
+import type { RecordedEvent } from '../event-store/event-store.js';
+
+/**
+ * Carries events from the log to projectors. In-process: a catch-up subscription on the EventStore.
+ * Kafka: a relay publishes the log to a topic (key = stream id, header `position`); projectors consume
+ * it as a consumer group. Delivery is at least once and in log order per stream; handlers must be idempotent.
+ */
+export type EventHandler = (event: RecordedEvent) => Promise<void>;
+
+export type TransportSubscription = { stop(): Promise<void> };
+
+export interface EventTransport {
+  /**
+   * Starts delivering events after `afterPosition` (the consumer's checkpoint) to `handler`.
+   * `group` names the consumer (a Kafka consumer group; informational in-process).
+   */
+  subscribe(group: string, afterPosition: number, handler: EventHandler): Promise<TransportSubscription>;
+  close(): Promise<void>;
+}
