@@ -1,0 +1,99 @@
+import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
+import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
+
+/**
+ * `wallet-<userId>` is the consistency boundary for money: every fact that moves a balance is appended
+ * here with the expected revision the decision was made on. Amounts are integer cents.
+ */
+export const walletStreamId = (userId: string) => `wallet-${userId}`;
+
+export type BalanceType = 'cash' | 'freePlay';
+
+export type StartingBalanceCredited = DomainEvent<'StartingBalanceCredited', { userId: string; amountCents: number }>;
+export type BalanceAdjusted = DomainEvent<
+  'BalanceAdjusted',
+  { userId: string; balanceType: BalanceType; amountCents: number; adjustedBy: string }
+>;
+export type FreePlayAdded = DomainEvent<'FreePlayAdded', { userId: string; amountCents: number; addedBy: string }>;
+export type WalletClosed = DomainEvent<'WalletClosed', { userId: string; closedBy: string }>;
+
+export type WalletEvent = StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed;
+
+export type WalletCommand =
+  | { type: 'CreditStartingBalance'; userId: string; amountCents: number }
+  | { type: 'AdjustBalance'; userId: string; balanceType: BalanceType; amountCents: number; actor: string }
+  | { type: 'AddFreePlay'; userId: string; amountCents: number; actor: string }
+  | { type: 'CloseWallet'; userId: string; actor: string };
+
+export type WalletState = { opened: boolean; closed: boolean; cashCents: number; freePlayCents: number };
+
+export const emptyWallet: WalletState = { opened: false, closed: false, cashCents: 0, freePlayCents: 0 };
+
+export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
+
+export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
+  switch (event.type) {
+    case 'StartingBalanceCredited':
+      return { ...state, opened: true, cashCents: state.cashCents + event.data.amountCents };
+    case 'BalanceAdjusted': {
+      const field = balanceField(event.data.balanceType);
+      return { ...state, opened: true, [field]: state[field] + event.data.amountCents };
+    }
+    case 'FreePlayAdded':
+      return { ...state, opened: true, freePlayCents: state.freePlayCents + event.data.amountCents };
+    case 'WalletClosed':
+      return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
+    default:
+      return unreachable(event);
+  }
+};
+
+const requireSafeCents = (amountCents: number) => {
+  if (!Number.isSafeInteger(amountCents)) throw invalid('Amount must be a whole number of cents');
+};
+
+const requireOpen = (state: WalletState) => {
+  if (state.closed) throw notFound('User not found');
+};
+
+const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[] => {
+  requireOpen(state);
+  switch (command.type) {
+    case 'CreditStartingBalance':
+      requireSafeCents(command.amountCents);
+      // Granted once: approving twice (or a retried command) must not pay twice.
+      if (state.opened) return [];
+      if (command.amountCents < 0) throw invalid('Starting balance cannot be negative');
+      return [{ type: 'StartingBalanceCredited', data: { userId: command.userId, amountCents: command.amountCents } }];
+    case 'AdjustBalance': {
+      requireSafeCents(command.amountCents);
+      if (command.amountCents === 0) throw invalid('Amount must not be zero');
+      const after = state[balanceField(command.balanceType)] + command.amountCents;
+      if (after < 0) {
+        const label = command.balanceType === 'cash' ? 'cash' : 'free play';
+        throw ruleBroken(`Adjustment would make the ${label} balance negative`);
+      }
+      const { userId, balanceType, amountCents, actor } = command;
+      return [{ type: 'BalanceAdjusted', data: { userId, balanceType, amountCents, adjustedBy: actor } }];
+    }
+    case 'AddFreePlay':
+      requireSafeCents(command.amountCents);
+      if (command.amountCents <= 0) throw invalid('Valid amount is required');
+      return [
+        {
+          type: 'FreePlayAdded',
+          data: { userId: command.userId, amountCents: command.amountCents, addedBy: command.actor },
+        },
+      ];
+    case 'CloseWallet':
+      return [{ type: 'WalletClosed', data: { userId: command.userId, closedBy: command.actor } }];
+    default:
+      return unreachable(command);
+  }
+};
+
+export const walletDecider: Decider<WalletCommand, WalletEvent, WalletState> = {
+  initialState: emptyWallet,
+  evolve: evolveWallet,
+  decide: decideWallet,
+};
