@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { CREDENTIALS_REQUIRED, ZCredentials } from '../accounts/credentials.js';
+
+/** Dollars as a JSON number or numeric string; exact conversion to cents happens in the domain. */
+export const ZDollars = (message: string) =>
+  z.union([z.number({ error: message }), z.string({ error: message }).trim().min(1, { error: message })], {
+    error: message,
+  });
+
+export const VALID_AMOUNT_REQUIRED = 'Valid amount is required';
+
+export const ZCreateUserRequest = ZCredentials.extend({
+  balance: ZDollars('Starting balance must be a number').optional(),
+  isAdmin: z.union([z.boolean(), z.enum(['true', 'false'])], { error: 'isAdmin must be true or false' }).optional(),
+});
+export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
+export { CREDENTIALS_REQUIRED };
+
+export const ZAddFreePlayRequest = z.object({ amount: ZDollars(VALID_AMOUNT_REQUIRED) }, { error: VALID_AMOUNT_REQUIRED });
+export type TAddFreePlayRequest = z.infer<typeof ZAddFreePlayRequest>;
+
+export const ZAdjustBalanceRequest = z.object({
+  amount: ZDollars('Please enter a valid number'),
+  balanceType: z.enum(['cash', 'freePlay'], { error: "balanceType must be 'cash' or 'freePlay'" }),
+});
+export type TAdjustBalanceRequest = z.infer<typeof ZAdjustBalanceRequest>;
+
+export type TAdminUserChangeResponse = { success: true; user?: unknown };
