@@ -1,3 +1,6 @@
 export * from './event-store/index.js';
 export * from './read-store/index.js';
 export * from './transport/index.js';
+export * from './http/index.js';
+export * from './auth/index.js';
+export * from './ledger/index.js';

@@ -1,0 +1,3 @@
+export * from './password-hasher.js';
+export * from './session-token.js';
+export * from './authenticate.js';

@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store/event-store.js';
+import { canonicalJson } from './canonical-json.js';
+
+/**
+ * The wallet ledger's tamper evidence: each event's `hash` is SHA-256 over the previous event's hash and
+ * the canonical JSON of this event (type, data, metadata without `hash`). Editing, removing or reordering
+ * any event breaks every hash after it, so an auditor can prove a balance from the log alone.
+ */
+export const GENESIS_HASH = '0'.repeat(64);
+
+type Hashable = { type: string; data: unknown; metadata: EventMetadata };
+
+export const hashEvent = (prevHash: string, event: Hashable): string => {
+  const { hash: _ignored, ...metadata } = event.metadata;
+  const body = canonicalJson({ type: event.type, data: event.data, metadata: { ...metadata, prevHash } });
+  return createHash('sha256').update(prevHash).update(body).digest('hex');
+};
+
+/** Adds prevHash/hash to events about to be appended after `previous` (undefined for a new stream). */
+export const chainEvents = (previous: RecordedEvent | undefined, events: readonly NewEvent[]): NewEvent[] => {
+  let prevHash = previous ? String(previous.metadata.hash ?? '') : GENESIS_HASH;
+  if (previous && !previous.metadata.hash) throw new Error(`Event ${previous.id} has no hash: the chain is broken`);
+  return events.map((event) => {
+    const metadata = { ...event.metadata, prevHash };
+    const hash = hashEvent(prevHash, { ...event, metadata });
+    prevHash = hash;
+    return { ...event, metadata: { ...metadata, hash } };
+  });
+};
+
+export type ChainVerdict =
+  { valid: true; lastHash: string } | { valid: false; brokenAtRevision: number; reason: string };
+
+/** Recomputes the chain of a whole stream read forwards. */
+export const verifyChain = (events: readonly RecordedEvent[]): ChainVerdict => {
+  let prevHash = GENESIS_HASH;
+  for (const event of events) {
+    if (event.metadata.prevHash !== prevHash)
+      return { valid: false, brokenAtRevision: event.revision, reason: 'prevHash does not match the previous hash' };
+    if (hashEvent(prevHash, event) !== event.metadata.hash)
+      return { valid: false, brokenAtRevision: event.revision, reason: 'hash does not match the event content' };
+    prevHash = String(event.metadata.hash);
+  }
+  return { valid: true, lastHash: prevHash };
+};
