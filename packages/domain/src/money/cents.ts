@@ -22,6 +22,16 @@ export function cents(value: number): Cents {
   return (value === 0 ? 0 : value) as Cents;
 }
 
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** Cents from an exact bigint computation (payouts), refusing values a number cannot hold exactly. */
+export function centsFromBigInt(value: bigint): Cents {
+  if (value > MAX_SAFE || value < -MAX_SAFE) {
+    throw new RangeError(`Amount of cents is beyond the safe integer range: ${value}`);
+  }
+  return cents(Number(value));
+}
+
 export const ZERO_CENTS: Cents = cents(0);
 
 export function addCents(left: Cents, right: Cents): Cents {

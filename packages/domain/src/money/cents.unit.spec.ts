@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCents, cents, isCents, subtractCents, sumCents } from './cents.js';
+import { addCents, cents, centsFromBigInt, isCents, subtractCents, sumCents } from './cents.js';
 
 describe('cents', () => {
   it('accepts safe integers, including negatives and zero', () => {
@@ -39,5 +39,18 @@ describe('cents', () => {
         expect(BigInt(addCents(cents(left), cents(right)))).toBe(exact);
       }),
     );
+  });
+});
+
+describe('centsFromBigInt', () => {
+  it('converts exact bigint results inside the safe range', () => {
+    expect(centsFromBigInt(3644n)).toBe(3644);
+    expect(centsFromBigInt(BigInt(Number.MAX_SAFE_INTEGER))).toBe(Number.MAX_SAFE_INTEGER);
+    expect(centsFromBigInt(-1250n)).toBe(-1250);
+  });
+
+  it('refuses values a number would round', () => {
+    expect(() => centsFromBigInt(BigInt(Number.MAX_SAFE_INTEGER) + 1n)).toThrow(RangeError);
+    expect(() => centsFromBigInt(-BigInt(Number.MAX_SAFE_INTEGER) - 1n)).toThrow(RangeError);
   });
 });
