@@ -27,8 +27,15 @@ export function payoutCents(stake: Cents, odds: AmericanOdds): Cents {
  * rounded down to the cent once at the end (rounding each leg would shave a cent per leg).
  */
 export function parlayPayoutCents(stake: Cents, legs: readonly AmericanOdds[]): Cents {
-  const exactStake = requireStake(stake);
-  return centsFromBigInt(floor(multiply(rational(exactStake, 1n), parlayDecimal(legs))));
+  return centsFromBigInt(exactPayoutCents(stake, legs));
+}
+
+/**
+ * The same payout as a bigint, for limit checks: a long shot parlay can exceed the safe integer range, and
+ * "more than the maximum payout" must still be answerable then. One leg gives the single's payout.
+ */
+export function exactPayoutCents(stake: Cents, legs: readonly AmericanOdds[]): bigint {
+  return floor(multiply(rational(requireStake(stake), 1n), parlayDecimal(legs)));
 }
 
 /** The profit shown for a won bet (spec section 4: potentialPayout minus stake). */

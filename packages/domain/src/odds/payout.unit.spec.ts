@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents, type Cents } from '../money/cents.js';
 import { americanOdds } from './american-odds.js';
-import { parlayPayoutCents, payoutCents, winningsCents } from './payout.js';
+import { exactPayoutCents, parlayPayoutCents, payoutCents, winningsCents } from './payout.js';
 import { anyAmericanOdds, typicalAmericanOdds } from './testing/arbitraries.js';
 
 const anyStake = fc.integer({ min: 0, max: 10_000_000 }).map(cents);
@@ -105,5 +105,14 @@ describe('winningsCents', () => {
   it('is the payout minus the stake', () => {
     expect(winningsCents({ stakeCents: cents(1000), payoutCents: cents(1909) })).toBe(909);
     expect(winningsCents({ stakeCents: cents(1000), payoutCents: cents(3644) })).toBe(2644);
+  });
+});
+
+describe('exactPayoutCents', () => {
+  it('matches the cents payout and keeps going past the safe range', () => {
+    expect(exactPayoutCents(cents(1000), [americanOdds(-110), americanOdds(-110)])).toBe(3644n);
+    const longShot = Array.from({ length: 8 }, () => americanOdds(100000));
+    expect(exactPayoutCents(cents(1000), longShot)).toBe(1000n * 1001n ** 8n);
+    expect(() => parlayPayoutCents(cents(1000), longShot)).toThrow(RangeError);
   });
 });
