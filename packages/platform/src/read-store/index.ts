@@ -1,1 +1,4 @@
 export * from './read-store.js';
+export { InvalidReadStoreName } from './names.js';
+export { InvalidQuery } from './query.js';
+export { openSqliteReadStore, type SqliteReadStoreOptions } from './sqlite/open-sqlite-read-store.js';

@@ -2,20 +2,28 @@
  * The ReadStore port: collections of JSON documents keyed by `id`, shaped for the queries that read them.
  * Adapters: SQLite (JSON documents with expression indexes) and MongoDB. Both pass `read-store.contract.ts`.
  *
- * Idempotency: projections write through `applyAtPosition`, which skips a document whose stored `_position`
+ * Idempotency: projections write through `put(doc, position)`, which skips a document whose stored `_position`
  * is already >= the event's position, so at-least-once delivery (Kafka) is harmless.
  */
 
 export type Scalar = string | number | boolean | null;
 
-export type FieldCondition =
-  | Scalar
-  | { $in: Scalar[] }
-  | { $ne: Scalar }
-  | { $lt: Scalar }
-  | { $lte: Scalar }
-  | { $gt: Scalar }
-  | { $gte: Scalar };
+/**
+ * Operators may be combined on one field (`{ $gte: from, $lt: to }`); all must hold. Equality with `null`
+ * also matches a missing field, `$ne` matches a missing field, and range operators only compare values of
+ * the same kind (numbers with numbers, strings with strings), as MongoDB does. Conditions address scalar
+ * fields: matching an element inside an array field is not part of the port.
+ */
+export type FieldOperators = {
+  $in?: Scalar[];
+  $ne?: Scalar;
+  $lt?: Scalar;
+  $lte?: Scalar;
+  $gt?: Scalar;
+  $gte?: Scalar;
+};
+
+export type FieldCondition = Scalar | FieldOperators;
 
 /** Field paths may be dotted (`event.status`). All conditions must hold (AND). */
 export type Filter = Record<string, FieldCondition>;
@@ -52,5 +60,7 @@ export interface ReadStore {
   setCheckpoint(projection: string, position: number): Promise<void>;
   /** Runs `work` so that its writes and the checkpoint land together where the adapter can (SQLite: one transaction). */
   batch<R>(work: () => Promise<R>): Promise<R>;
+  /** True when a `batch` whose work throws leaves nothing written (SQLite). Absent or false: writes may persist. */
+  readonly atomicBatch?: boolean;
   close(): Promise<void>;
 }

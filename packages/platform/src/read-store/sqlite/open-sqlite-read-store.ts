@@ -1,0 +1,56 @@
+import Database from 'better-sqlite3';
+import type { Collection, Document, ReadStore } from '../read-store.js';
+import { assertPosition } from '../writes.js';
+import { createTransactionSerializer } from './serialized-transactions.js';
+import { createSqliteCollection } from './sqlite-collection.js';
+import { createSqliteTables } from './sqlite-tables.js';
+
+export type SqliteReadStoreOptions = {
+  /** File path, or ':memory:' (tests). */
+  path: string;
+};
+
+/**
+ * Read models as JSON documents in SQLite: one table per collection (see sqlite-tables.ts), checkpoints in
+ * `read_store_checkpoints`, and `batch` as one transaction even though its work is async
+ * (see serialized-transactions.ts).
+ */
+export function openSqliteReadStore({ path }: SqliteReadStoreOptions): ReadStore {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  // WAL + NORMAL never corrupts; a power cut may lose the last commits, which replaying the log restores.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec('CREATE TABLE IF NOT EXISTS read_store_checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+
+  const tables = createSqliteTables(db);
+  const serializer = createTransactionSerializer(db, () => tables.forgetAll());
+  const readCheckpoint = db.prepare('SELECT position FROM read_store_checkpoints WHERE projection = ?');
+  const writeCheckpoint = db.prepare(
+    'INSERT INTO read_store_checkpoints (projection, position) VALUES (?, ?) ' +
+      'ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+  );
+
+  return {
+    atomicBatch: true,
+    collection<T extends Document = Document>(name: string): Collection<T> {
+      return createSqliteCollection<T>(name, tables, serializer);
+    },
+    getCheckpoint(projection) {
+      return serializer.run(() => (readCheckpoint.get(projection) as { position: number } | undefined)?.position ?? 0);
+    },
+    async setCheckpoint(projection, position) {
+      assertPosition(position);
+      return serializer.run(() => {
+        writeCheckpoint.run(projection, position);
+      });
+    },
+    batch: (work) => serializer.batch(work),
+    close() {
+      // Queued behind any open batch, so closing never cuts a transaction in half.
+      return serializer.run(() => {
+        db.close();
+      });
+    },
+  };
+}
