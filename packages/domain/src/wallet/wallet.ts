@@ -25,22 +25,27 @@ export type WalletCommand =
   | { type: 'AddFreePlay'; userId: string; amountCents: number; actor: string }
   | { type: 'CloseWallet'; userId: string; actor: string };
 
-export type WalletState = { opened: boolean; closed: boolean; cashCents: number; freePlayCents: number };
+export type WalletState = {
+  startingBalanceCredited: boolean;
+  closed: boolean;
+  cashCents: number;
+  freePlayCents: number;
+};
 
-export const emptyWallet: WalletState = { opened: false, closed: false, cashCents: 0, freePlayCents: 0 };
+export const emptyWallet: WalletState = { startingBalanceCredited: false, closed: false, cashCents: 0, freePlayCents: 0 };
 
 export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
 
 export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
   switch (event.type) {
     case 'StartingBalanceCredited':
-      return { ...state, opened: true, cashCents: state.cashCents + event.data.amountCents };
+      return { ...state, startingBalanceCredited: true, cashCents: state.cashCents + event.data.amountCents };
     case 'BalanceAdjusted': {
       const field = balanceField(event.data.balanceType);
-      return { ...state, opened: true, [field]: state[field] + event.data.amountCents };
+      return { ...state, [field]: state[field] + event.data.amountCents };
     }
     case 'FreePlayAdded':
-      return { ...state, opened: true, freePlayCents: state.freePlayCents + event.data.amountCents };
+      return { ...state, freePlayCents: state.freePlayCents + event.data.amountCents };
     case 'WalletClosed':
       return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
     default:
@@ -62,7 +67,7 @@ const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[]
     case 'CreditStartingBalance':
       requireSafeCents(command.amountCents);
       // Granted once: approving twice (or a retried command) must not pay twice.
-      if (state.opened) return [];
+      if (state.startingBalanceCredited) return [];
       if (command.amountCents < 0) throw invalid('Starting balance cannot be negative');
       return [{ type: 'StartingBalanceCredited', data: { userId: command.userId, amountCents: command.amountCents } }];
     case 'AdjustBalance': {

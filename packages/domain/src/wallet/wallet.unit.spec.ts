@@ -62,3 +62,11 @@ describe('wallet decider', () => {
       .thenThrows('User not found', 'not_found');
   });
 });
+
+describe('wallet of a user adjusted before approval', () => {
+  it('still receives the starting balance on approval', () =>
+    spec
+      .given([{ type: 'FreePlayAdded', data: { userId: 'u1', amountCents: 500, addedBy: 'a' } }])
+      .when({ type: 'CreditStartingBalance', userId: 'u1', amountCents: 100_000 })
+      .then([{ type: 'StartingBalanceCredited', data: { userId: 'u1', amountCents: 100_000 } }]));
+});
