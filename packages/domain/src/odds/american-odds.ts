@@ -18,6 +18,11 @@ export function americanOdds(value: number): AmericanOdds {
   return value;
 }
 
+/** -100 and +100 are the same even-money price; every computed price is reported as +100. */
+export function canonicalOdds(odds: AmericanOdds): AmericanOdds {
+  return odds === -100 ? americanOdds(100) : odds;
+}
+
 /** '+145', '-110', '+100' (even money is shown as '+100', never 'EVEN'). */
 export function formatOdds(odds: AmericanOdds): string {
   return odds > 0 ? `+${odds}` : String(odds);

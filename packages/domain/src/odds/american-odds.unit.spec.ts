@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { americanOdds, formatOdds, isAmericanOdds } from './american-odds.js';
+import { americanOdds, canonicalOdds, formatOdds, isAmericanOdds } from './american-odds.js';
 
 describe('americanOdds', () => {
   it.each([100, -100, 145, -110, 100000, -100000])('accepts %i', (value) => {
@@ -21,5 +21,14 @@ describe('formatOdds', () => {
     [264, '+264'],
   ])('formats %i as %s', (value, expected) => {
     expect(formatOdds(americanOdds(value))).toBe(expected);
+  });
+});
+
+describe('canonicalOdds', () => {
+  it('reports even money as +100 and leaves every other price alone', () => {
+    expect(canonicalOdds(americanOdds(-100))).toBe(100);
+    expect(canonicalOdds(americanOdds(100))).toBe(100);
+    expect(canonicalOdds(americanOdds(-110))).toBe(-110);
+    expect(canonicalOdds(americanOdds(101))).toBe(101);
   });
 });

@@ -1,4 +1,4 @@
-import { americanOdds, type AmericanOdds } from './american-odds.js';
+import { americanOdds, canonicalOdds, type AmericanOdds } from './american-odds.js';
 import { rational, roundHalfUp, type Rational } from './rational.js';
 
 const HUNDRED = 100n;
@@ -20,7 +20,7 @@ export function americanToDecimalNumber(odds: AmericanOdds): number {
 
 /**
  * Decimal odds back to American, rounded to the nearest integer (halves up). Decimal 2 or more is a positive
- * price 100 * (d - 1); below 2 a negative price -100 / (d - 1). Exactly 2 gives +100. For every valid American
+ * price 100 * (d - 1); below 2 a negative price -100 / (d - 1). Even money is always +100. For every valid American
  * value a except -100, decimalToAmerican(americanToDecimal(a)) === a; -100 comes back as its canonical +100.
  */
 export function decimalToAmerican(decimal: Rational): AmericanOdds {
@@ -32,6 +32,6 @@ export function decimalToAmerican(decimal: Rational): AmericanOdds {
     profit.num >= profit.den
       ? roundHalfUp(rational(HUNDRED * profit.num, profit.den))
       : -roundHalfUp(rational(HUNDRED * profit.den, profit.num));
-  // Rounding can only move a price onto the +-100 boundary, never inside it, so this guard is an assertion.
-  return americanOdds(Number(price));
+  // Rounding can move a price just below 2 onto -100 (never inside +-100): report it as the canonical +100.
+  return canonicalOdds(americanOdds(Number(price)));
 }

@@ -33,8 +33,8 @@ describe('decimalToAmerican', () => {
     [1995n, 1000n, -101],
     // 2.005 is exactly +100.5: halves round up.
     [2005n, 1000n, 101],
-    // 1.996 is -100.4016...: rounds onto the boundary, -100, still a valid price.
-    [1996n, 1000n, -100],
+    // 1.996 is -100.4016...: rounds onto -100, which is even money, reported as +100.
+    [1996n, 1000n, 100],
   ])('%i/%i is %i', (num, den, expected) => {
     expect(decimalToAmerican(rational(num, den))).toBe(expected);
   });
