@@ -77,6 +77,10 @@ export type Subscription = {
 };
 
 export interface EventStore {
+  /**
+   * Appends all events atomically, or none. Throws ExpectedVersionConflict on a revision mismatch (never a vendor
+   * error), RangeError when `events` is empty.
+   */
   append(streamId: string, events: readonly NewEvent[], expectedRevision?: ExpectedRevision): Promise<AppendResult>;
   /** Returns [] when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;

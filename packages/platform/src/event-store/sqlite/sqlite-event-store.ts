@@ -1,0 +1,78 @@
+import Database from 'better-sqlite3';
+import type { EventStore, Subscription } from '../event-store.js';
+import { AppendSignal } from './append-signal.js';
+import { startCatchUpSubscription } from './catch-up-subscription.js';
+import { createAppend } from './sqlite-append.js';
+import { applyPragmas, createSchema } from './sqlite-schema.js';
+import { NO_LIMIT, prepareStatements, toRecordedEvent } from './sqlite-statements.js';
+
+export type SqliteEventStoreOptions = {
+  /** File path, or ':memory:' for a store that lives as long as the process. */
+  path: string;
+};
+
+/**
+ * The embedded event store: one SQLite file, one `events` table. better-sqlite3 is synchronous, so every method
+ * finishes its database work before returning its promise; the promises exist to honour the port, which the
+ * networked KurrentDB adapter needs to be asynchronous.
+ */
+export function openSqliteEventStore({ path }: SqliteEventStoreOptions): EventStore {
+  const db = new Database(path);
+  applyPragmas(db);
+  createSchema(db);
+  const statements = prepareStatements(db);
+  const appendToLog = createAppend(db, statements);
+  const appended = new AppendSignal();
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  const readAfter = (position: number, maxCount: number) =>
+    statements.readAll.all(position, maxCount).map(toRecordedEvent);
+
+  return {
+    async append(streamId, events, expectedRevision = 'any') {
+      const result = appendToLog(streamId, events, expectedRevision);
+      appended.notify();
+      return result;
+    },
+
+    async readStream(streamId, { direction = 'forwards', fromRevision, maxCount = NO_LIMIT } = {}) {
+      const rows =
+        direction === 'forwards'
+          ? statements.readForwards.all(streamId, fromRevision ?? 0, maxCount)
+          : statements.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount);
+      return rows.map(toRecordedEvent);
+    },
+
+    async readAll({ afterPosition = 0, maxCount = NO_LIMIT } = {}) {
+      return readAfter(afterPosition, maxCount);
+    },
+
+    subscribeToAll(options) {
+      if (closed) throw new Error('subscribeToAll on a closed event store');
+      const subscription = startCatchUpSubscription(
+        { readAfter, onAppend: (listener) => appended.listen(listener) },
+        options,
+      );
+      const tracked: Subscription = {
+        stop: async () => {
+          subscriptions.delete(tracked);
+          await subscription.stop();
+        },
+      };
+      subscriptions.add(tracked);
+      return tracked;
+    },
+
+    async headPosition() {
+      return statements.headPosition.get()?.head ?? 0;
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      db.close();
+    },
+  };
+}
