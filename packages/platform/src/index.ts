@@ -1,4 +1,5 @@
 export * from './event-store/index.js';
+export * from './command-handling/index.js';
 export * from './read-store/index.js';
 export * from './transport/index.js';
 export * from './http/index.js';
