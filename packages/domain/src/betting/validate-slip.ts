@@ -63,12 +63,8 @@ export function validateSlip(slip: SlipToValidate): SlipVerdict {
  */
 function exactPayouts({ mode, legs, parlayStakeCents }: SlipToValidate): bigint[] {
   if (mode === 'single') return legs.map((leg) => exactPayoutCents(leg.stakeCents, [leg.odds]));
-  return [
-    exactPayoutCents(
-      parlayStakeCents,
-      legs.map((leg) => leg.odds),
-    ),
-  ];
+  const parlayLegs = legs.map((leg) => leg.odds);
+  return [exactPayoutCents(parlayStakeCents, parlayLegs)];
 }
 
 function checkParlayStake(stake: Cents): SlipVerdict | undefined {
