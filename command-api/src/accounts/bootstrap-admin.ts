@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandApiDeps } from '../deps.js';
+import { SCHEMA_VERSION } from '../handling/request-context.js';
+import { findUserIdByUsername } from './load-account.js';
+import { onUser, onUsername, onWallet } from './accounts.streams.js';
+
+/**
+ * ADMIN_USERNAME + ADMIN_PASSWORD at start: creates that approved admin if the username is free.
+ * An existing account with that name is left exactly as it is (its password is not reset).
+ */
+export const bootstrapAdmin = async (
+  deps: CommandApiDeps,
+  { username, password }: { username: string; password: string },
+) => {
+  if (await findUserIdByUsername(deps.eventStore, username)) return { created: false as const };
+  const correlationId = randomUUID();
+  const metadata = {
+    at: deps.clock().toISOString(),
+    actor: 'system',
+    correlationId,
+    causationId: correlationId,
+    schema: SCHEMA_VERSION,
+  };
+  const userId = deps.newId();
+  const passwordHash = await deps.hasher.hash(password);
+  await onUsername(deps, username, { type: 'ReserveUsername', username, userId }, metadata);
+  await onUser(
+    deps,
+    userId,
+    {
+      type: 'RegisterUser',
+      userId,
+      username,
+      passwordHash,
+      isAdmin: true,
+      approved: true,
+      now: metadata.at,
+      actor: 'system',
+    },
+    metadata,
+  );
+  const { position } = await onWallet(
+    deps,
+    { type: 'CreditStartingBalance', userId, amountCents: deps.config.startingBalanceCents },
+    metadata,
+  );
+  return { created: true as const, userId, position };
+};

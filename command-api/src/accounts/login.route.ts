@@ -1,0 +1,34 @@
+import type Router from '@koa/router';
+import { DomainError, forbidden } from '@sb/domain';
+import { ZLoginRequest } from '@sb/contracts';
+import { readJsonBody, setSessionCookie, type createRateLimiter } from '@sb/platform';
+import type { CommandApiDeps } from '../deps.js';
+import { validate } from '../handling/validate.js';
+import { findUserIdByUsername, loadUser, loadWallet } from './load-account.js';
+import { toUserDto } from './user-dto.js';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const PENDING_ACCOUNT = 'Your account is awaiting admin approval';
+export const REJECTED_ACCOUNT = 'Your account registration was rejected';
+
+/** POST /api/login: approved accounts only; answers `user` and sets the session cookie. */
+export const loginRoute = (router: Router, deps: CommandApiDeps, limiter: ReturnType<typeof createRateLimiter>) =>
+  router.post('/api/login', async (ctx) => {
+    const { username, password } = validate(ZLoginRequest, await readJsonBody(ctx));
+    limiter.hit(`ip:${ctx.ip}`, `user:${username.toLowerCase()}`);
+    const userId = await findUserIdByUsername(deps.eventStore, username);
+    const user = userId ? await loadUser(deps.eventStore, userId) : undefined;
+    if (!user?.exists || user.deleted || !(await deps.hasher.verify(password, user.passwordHash)))
+      throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
+    if (user.status === 'pending') throw forbidden(PENDING_ACCOUNT);
+    if (user.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
+    setSessionCookie(ctx, deps.tokens.issue(user.userId));
+    ctx.body = { user: toUserDto(user, await loadWallet(deps.eventStore, user.userId)) };
+  });
+
+/** POST /api/logout: clears the session cookie; harmless without one. */
+export const logoutRoute = (router: Router) =>
+  router.post('/api/logout', (ctx) => {
+    setSessionCookie(ctx, null);
+    ctx.body = { success: true };
+  });

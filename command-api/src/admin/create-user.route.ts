@@ -1,0 +1,38 @@
+import type Router from '@koa/router';
+import { invalid } from '@sb/domain';
+import { ZCreateUserRequest } from '@sb/contracts';
+import { currentUser, readJsonBody } from '@sb/platform';
+import type { CommandApiDeps } from '../deps.js';
+import { onUser, onUsername, onWallet } from '../accounts/accounts.streams.js';
+import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
+import { toCents, validate } from '../handling/validate.js';
+
+const DEFAULT_BALANCE_DOLLARS = 1000;
+const BALANCE_MESSAGE = 'Starting balance must be a non-negative amount with at most two decimals';
+
+/** POST /api/admin/create-user: an approved account with its starting balance and admin flag. */
+export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
+  router.post('/api/admin/create-user', async (ctx) => {
+    const actor = currentUser(ctx).id;
+    const body = validate(ZCreateUserRequest, await readJsonBody(ctx));
+    const balanceCents = toCents(body.balance ?? DEFAULT_BALANCE_DOLLARS, BALANCE_MESSAGE);
+    if (balanceCents < 0) throw invalid(BALANCE_MESSAGE);
+    const isAdmin = body.isAdmin === true || body.isAdmin === 'true';
+    const userId = deps.newId();
+    const passwordHash = await deps.hasher.hash(body.password);
+    const metadata = eventMetadata(ctx, deps, actor);
+    const { username } = body;
+    await onUsername(deps, username, { type: 'ReserveUsername', username, userId }, metadata);
+    await onUser(
+      deps,
+      userId,
+      { type: 'RegisterUser', userId, username, passwordHash, isAdmin, approved: true, now: metadata.at, actor },
+      metadata,
+    );
+    const { position } = await onWallet(
+      deps,
+      { type: 'CreditStartingBalance', userId, amountCents: balanceCents },
+      metadata,
+    );
+    answerWithPosition(ctx, position, 201, { success: true, user: { id: userId, username } });
+  });

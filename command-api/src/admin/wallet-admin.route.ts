@@ -1,0 +1,50 @@
+import type Router from '@koa/router';
+import { cents, notFound, toDollars } from '@sb/domain';
+import { VALID_AMOUNT_REQUIRED, ZAddFreePlayRequest, ZAdjustBalanceRequest } from '@sb/contracts';
+import { currentUser, readJsonBody } from '@sb/platform';
+import type { CommandApiDeps } from '../deps.js';
+import { onWallet } from '../accounts/accounts.streams.js';
+import { loadUser } from '../accounts/load-account.js';
+import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
+import { toCents, validate } from '../handling/validate.js';
+
+const requireLiveUser = async (deps: CommandApiDeps, userId: string) => {
+  const user = await loadUser(deps.eventStore, userId);
+  if (!user.exists || user.deleted) throw notFound('User not found');
+};
+
+/** POST /api/admin/add-freeplay/:id and POST /api/admin/users/:id/balance: signed admin changes to a wallet. */
+export const walletAdminRoutes = (router: Router, deps: CommandApiDeps) => {
+  router.post('/api/admin/add-freeplay/:id', async (ctx) => {
+    const actor = currentUser(ctx).id;
+    const userId = ctx.params.id ?? '';
+    const { amount } = validate(ZAddFreePlayRequest, await readJsonBody(ctx));
+    const amountCents = toCents(amount, VALID_AMOUNT_REQUIRED);
+    await requireLiveUser(deps, userId);
+    const { position } = await onWallet(
+      deps,
+      { type: 'AddFreePlay', userId, amountCents, actor },
+      eventMetadata(ctx, deps, actor),
+    );
+    answerWithPosition(ctx, position, 200, { success: true, message: 'Free play added' });
+  });
+
+  router.post('/api/admin/users/:id/balance', async (ctx) => {
+    const actor = currentUser(ctx).id;
+    const userId = ctx.params.id ?? '';
+    const { amount, balanceType } = validate(ZAdjustBalanceRequest, await readJsonBody(ctx));
+    const amountCents = toCents(amount, 'Please enter a valid number');
+    await requireLiveUser(deps, userId);
+    const { position, state } = await onWallet(
+      deps,
+      { type: 'AdjustBalance', userId, balanceType, amountCents, actor },
+      eventMetadata(ctx, deps, actor),
+    );
+    answerWithPosition(ctx, position, 200, {
+      success: true,
+      message: 'Balance adjusted',
+      balance: toDollars(cents(state.cashCents)),
+      freePlayBalance: toDollars(cents(state.freePlayCents)),
+    });
+  });
+};

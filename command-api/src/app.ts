@@ -1,0 +1,34 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { authenticate, createRateLimiter, problemJson, requireAdmin, sameOriginGuard } from '@sb/platform';
+import type { CommandApiDeps } from './deps.js';
+import { registerRoute } from './accounts/register.route.js';
+import { loginRoute, logoutRoute } from './accounts/login.route.js';
+import { reviewUserRoutes } from './admin/review-user.route.js';
+import { createUserRoute } from './admin/create-user.route.js';
+import { deleteUserRoute } from './admin/delete-user.route.js';
+import { walletAdminRoutes } from './admin/wallet-admin.route.js';
+
+/** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
+export const createCommandApi = (deps: CommandApiDeps) => {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const publicRoutes = new Router();
+  registerRoute(publicRoutes, deps, createRateLimiter(deps.config.registerRateLimit));
+  loginRoute(publicRoutes, deps, createRateLimiter(deps.config.loginRateLimit));
+  logoutRoute(publicRoutes);
+
+  const adminRoutes = new Router();
+  adminRoutes.use('/api/admin', requireAdmin);
+  reviewUserRoutes(adminRoutes, deps);
+  createUserRoute(adminRoutes, deps);
+  deleteUserRoute(adminRoutes, deps);
+  walletAdminRoutes(adminRoutes, deps);
+
+  app.use(problemJson(deps.logger));
+  app.use(sameOriginGuard(deps.config.allowedOrigins));
+  app.use(authenticate(deps.tokens, deps.lookupSessionUser));
+  app.use(publicRoutes.routes());
+  app.use(adminRoutes.routes());
+  app.use(adminRoutes.allowedMethods());
+  return app;
+};

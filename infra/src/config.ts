@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export type StackConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  admin?: { username: string; password: string };
+  sessionSecret?: string;
+  startingBalanceCents: number;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  feedSeed: string;
+  loginAttemptsPerMinute: number;
+};
+
+const positiveInt = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+};
+
+const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
+
+/** The embedded stack's configuration, from the environment variables listed in README.md. */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig => {
+  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
+  if (!LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+  const startingDollars = positiveInt(env.STARTING_BALANCE, 1000, 'STARTING_BALANCE');
+  return {
+    port: positiveInt(env.PORT, 8080, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    startingBalanceCents: startingDollars * 100,
+    logLevel,
+    trustProxy: env.TRUST_PROXY === 'true',
+    feedSeed: env.FEED_SEED ?? 'sportsbook',
+    loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 20, 'LOGIN_ATTEMPTS_PER_MINUTE'),
+  };
+};

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+import { allProjections, rebuildProjections } from '@sb/projectors';
+import { readConfig } from './config.js';
+import { closePorts, openEmbeddedPorts } from './ports.js';
+
+/**
+ * `node infra/dist/rebuild.js [name...]`: drops read models and replays the log into them. Run with the
+ * stack stopped. Without names every read model is rebuilt up to the head of the log.
+ */
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !allProjections.some((p) => p.name === name));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `Unknown read model(s): ${unknown.join(', ')}. Known: ${allProjections.map((p) => p.name).join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const ports = openEmbeddedPorts(readConfig().dataDir);
+const projections = names.length === 0 ? allProjections : allProjections.filter((p) => names.includes(p.name));
+const started = Date.now();
+const { replayed, upTo } = await rebuildProjections({ ...ports, projections, toHead: names.length === 0 });
+await closePorts(ports);
+process.stdout.write(
+  `${JSON.stringify({ rebuilt: projections.map((p) => p.name), replayed, upTo, ms: Date.now() - started })}\n`,
+);

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
+import { createQueryApi } from '@sb/query-api';
+import { allProjections, createProjectionRunner, sessionUserLookup } from '@sb/projectors';
+import { createScryptHasher, createSessionTokens, type PasswordHasher } from '@sb/platform';
+import type { StackConfig } from './config.js';
+import { createGateway } from './gateway.js';
+import { healthHandler } from './health.js';
+import { createLogger } from './logger.js';
+import { closePorts, openEmbeddedPorts } from './ports.js';
+import { loadOrCreateSessionSecret } from './session-secret.js';
+import { productVersion } from './version.js';
+
+export type StackOverrides = {
+  /** Tests use a cheaper hash; production keeps the OWASP cost. */
+  hasher?: PasswordHasher;
+  web?: RequestListener;
+};
+
+const notFoundWeb: RequestListener = (_req, res) => {
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+};
+
+/** The embedded one-process stack behind `npm start`: log, projectors, both APIs and the web on one port. */
+export const startEmbeddedStack = async (config: StackConfig, overrides: StackOverrides = {}) => {
+  const logger = createLogger(config.logLevel);
+  mkdirSync(config.dataDir, { recursive: true });
+  const ports = openEmbeddedPorts(config.dataDir);
+  const runner = createProjectionRunner({ ...ports, projections: allProjections, logger });
+  await runner.start();
+
+  const tokens = createSessionTokens(loadOrCreateSessionSecret(config.dataDir, config.sessionSecret));
+  const lookupSessionUser = sessionUserLookup(ports.readStore);
+  const perMinute = (max: number) => ({ max, windowMs: 60_000 });
+  const commandDeps: CommandApiDeps = {
+    eventStore: ports.eventStore,
+    tokens,
+    lookupSessionUser,
+    hasher: overrides.hasher ?? createScryptHasher(),
+    clock: () => new Date(),
+    newId: randomUUID,
+    logger,
+    config: {
+      startingBalanceCents: config.startingBalanceCents,
+      loginRateLimit: perMinute(config.loginAttemptsPerMinute),
+      registerRateLimit: perMinute(config.loginAttemptsPerMinute),
+      allowedOrigins: [],
+      trustProxy: config.trustProxy,
+    },
+  };
+  const commandApi = createCommandApi(commandDeps);
+  const queryApi = createQueryApi({
+    readStore: ports.readStore,
+    progress: runner.progress,
+    tokens,
+    lookupSessionUser,
+    logger,
+    config: { trustProxy: config.trustProxy, minPositionWaitMs: 2000 },
+  });
+
+  if (config.admin) {
+    const result = await bootstrapAdmin(commandDeps, config.admin);
+    if (result.created) await runner.progress.waitFor(result.position, 5000);
+    logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
+  }
+
+  const version = productVersion();
+  const server = createServer(
+    createGateway({
+      health: healthHandler({ eventStore: ports.eventStore, progress: runner.progress, version }),
+      query: queryApi.callback(),
+      command: commandApi.callback(),
+      web: overrides.web ?? notFoundWeb,
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const { port } = server.address() as AddressInfo;
+  logger.info('listening', { port, dataDir: config.dataDir, version });
+
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    ports,
+    runner,
+    /** Stops taking requests, lets in-flight ones finish, then closes projectors and stores. */
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await runner.stop();
+      await closePorts(ports);
+      logger.info('stopped');
+    },
+  };
+};
+
+export type EmbeddedStack = Awaited<ReturnType<typeof startEmbeddedStack>>;

@@ -1,0 +1,2 @@
+export * from './read-models/index.js';
+export * from './runner/index.js';

@@ -1,0 +1,18 @@
+import type { ReadStore, RecordedEvent } from '@sb/platform';
+
+/**
+ * A read model: the collections it owns (dropped on rebuild), the indexes its queries need, and how one
+ * event changes it. `apply` writes with the event's position so a re-delivered event is a no-op.
+ */
+export type Projection = {
+  name: string;
+  collections: readonly string[];
+  setup(store: ReadStore): Promise<void>;
+  apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+};
+
+/** `category-id` stream naming: `wallet-7f3a...` -> ['wallet', '7f3a...']. */
+export const splitStreamId = (streamId: string): [category: string, id: string] => {
+  const dash = streamId.indexOf('-');
+  return dash < 0 ? [streamId, ''] : [streamId.slice(0, dash), streamId.slice(dash + 1)];
+};

@@ -1,0 +1,46 @@
+import type { UserEvent, WalletEvent } from '@sb/domain';
+import { emptyStats, type UserDocument } from './user-document.js';
+
+export type UsersEvent = UserEvent | WalletEvent;
+
+/** `undefined` = leave the document as it is; `null` = remove it. */
+export type Change = UserDocument | null | undefined;
+
+/** Pure: the users document after one event of the user's or the wallet's stream. */
+export const evolveUser = (doc: UserDocument | null, event: UsersEvent): Change => {
+  if (event.type === 'UserRegistered') {
+    const { userId, username, isAdmin, status, createdAt } = event.data;
+    return {
+      id: userId,
+      username,
+      usernameLower: username.toLowerCase(),
+      isAdmin,
+      status,
+      createdAt,
+      cashCents: 0,
+      freePlayCents: 0,
+      stats: emptyStats(),
+    };
+  }
+  if (!doc) return undefined;
+  switch (event.type) {
+    case 'UserApproved':
+      return { ...doc, status: 'approved' };
+    case 'UserRejected':
+      return { ...doc, status: 'rejected' };
+    case 'UserDeleted':
+      return null;
+    case 'StartingBalanceCredited':
+      return { ...doc, cashCents: doc.cashCents + event.data.amountCents };
+    case 'BalanceAdjusted':
+      return event.data.balanceType === 'cash'
+        ? { ...doc, cashCents: doc.cashCents + event.data.amountCents }
+        : { ...doc, freePlayCents: doc.freePlayCents + event.data.amountCents };
+    case 'FreePlayAdded':
+      return { ...doc, freePlayCents: doc.freePlayCents + event.data.amountCents };
+    case 'WalletClosed':
+      return null;
+    default:
+      return undefined;
+  }
+};

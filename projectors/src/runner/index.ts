@@ -1,0 +1,3 @@
+export * from './projection-progress.js';
+export * from './projection-runner.js';
+export * from './rebuild.js';

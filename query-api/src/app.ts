@@ -1,0 +1,25 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import { authenticate, problemJson, requireAdmin } from '@sb/platform';
+import type { QueryApiDeps } from './deps.js';
+import { honourMinPosition } from './http/min-position.js';
+import { userRoute } from './accounts/user.route.js';
+import { adminUsersRoutes } from './admin/users.route.js';
+
+/** The query API: every GET /api route, answered from read models only. */
+export const createQueryApi = (deps: QueryApiDeps) => {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const playerRoutes = new Router();
+  userRoute(playerRoutes, deps);
+
+  const adminRoutes = new Router();
+  adminRoutes.use('/api/admin', requireAdmin);
+  adminUsersRoutes(adminRoutes, deps);
+
+  app.use(problemJson(deps.logger));
+  app.use(honourMinPosition(deps.progress, deps.config.minPositionWaitMs));
+  app.use(authenticate(deps.tokens, deps.lookupSessionUser));
+  app.use(playerRoutes.routes());
+  app.use(adminRoutes.routes());
+  return app;
+};
