@@ -4,3 +4,4 @@ export * from './odds/index.js';
 export * from './betting/index.js';
 export * from './accounts/index.js';
 export * from './wallet/index.js';
+export * from './catalogue/index.js';

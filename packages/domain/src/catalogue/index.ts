@@ -1,0 +1,14 @@
+export * from './sport.js';
+export * from './market.js';
+export * from './player-prop.js';
+export * from './prop-markets.js';
+export * from './prop-market-label.js';
+export * from './catalogue-events.js';
+export * from './game-state.js';
+export * from './catalogue-state.js';
+export * from './feed-snapshot.js';
+export * from './price-markets.js';
+export * from './price-props.js';
+export * from './decide-game-events.js';
+export * from './decide-catalogue-update.js';
+export { canonicalJson, sameContent } from './canonical-json.js';
