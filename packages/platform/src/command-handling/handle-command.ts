@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newEventId } from '../event-store/event-id.js';
 import { ExpectedVersionConflict } from '../event-store/event-store.js';
 import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from '../event-store/event-store.js';
 
@@ -83,7 +83,7 @@ async function attemptOnce<State, Event extends EventShape>({
   }
 
   const enriched = enrich ? await enrich(decided, { streamId, state, lastEvent }) : decided;
-  const events = enriched.map((event) => ({ ...event, id: event.id ?? randomUUID() }));
+  const events = enriched.map((event) => ({ ...event, id: event.id ?? newEventId() }));
   const { nextExpectedRevision, position } = await store.append(streamId, events, lastEvent?.revision ?? 'no_stream');
   const nextState = events.reduce((folded, event) => evolve(folded, event as unknown as Event), state);
   return { events, nextExpectedRevision, position, state: nextState };

@@ -3,3 +3,4 @@ export { openSqliteEventStore } from './sqlite/sqlite-event-store.js';
 export type { SqliteEventStoreOptions } from './sqlite/sqlite-event-store.js';
 export { openKurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
 export type { KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
+export { newEventId } from './event-id.js';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { ANY, NO_STREAM, STREAM_EXISTS, jsonEvent } from '@kurrent/kurrentdb-client';
 import type {
   AllStreamResolvedEvent,
@@ -9,6 +8,7 @@ import type {
   ResolvedEvent,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
+import { newEventId } from '../event-id.js';
 import { ExpectedVersionConflict } from '../event-store.js';
 import type { EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from '../event-store.js';
 
@@ -35,7 +35,7 @@ export function toConflict(error: WrongExpectedVersionError, expected: ExpectedR
 
 export function toEventData(event: NewEvent): EventData {
   return jsonEvent({
-    id: event.id ?? randomUUID(),
+    id: event.id ?? newEventId(),
     type: event.type,
     // The client JSON.stringify-s data of any JSON value; its JSONType is only narrower than what it accepts.
     data: (event.data ?? null) as JSONType,

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import { newEventId } from '../event-id.js';
 import { ExpectedVersionConflict } from '../event-store.js';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../event-store.js';
 import type { SqliteStatements } from './sqlite-statements.js';
@@ -31,7 +31,7 @@ export function createAppend(db: Database, statements: SqliteStatements): Append
       for (const event of events) {
         revision += 1;
         const { lastInsertRowid } = statements.insert.run({
-          id: event.id ?? randomUUID(),
+          id: event.id ?? newEventId(),
           streamId,
           revision,
           type: event.type,
