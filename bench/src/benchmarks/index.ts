@@ -1,0 +1,9 @@
+import type { Benchmark } from '../benchmark.js';
+
+/**
+ * Every benchmark by the name given on the command line. Loaded lazily, so running one benchmark does not open the
+ * others' dependencies. Adding a benchmark: a module in this folder exporting a Benchmark, plus one line here.
+ */
+export const benchmarks: Record<string, () => Promise<Benchmark>> = {
+  'event-store': async () => (await import('./event-store.js')).eventStoreBenchmark,
+};

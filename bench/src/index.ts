@@ -1,0 +1,2 @@
+export type { Benchmark, BenchmarkResult, Measurement } from './benchmark.js';
+export { benchmarks } from './benchmarks/index.js';
