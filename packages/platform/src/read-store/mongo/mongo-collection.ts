@@ -1,4 +1,4 @@
-import { MongoServerError, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import { assertCollectionName, assertFieldPath } from '../names.js';
 import { parseFilter, parseQuery } from '../query.js';
 import type { Collection, Document, Filter, FindOptions, Stored } from '../read-store.js';
@@ -10,7 +10,9 @@ type MongoStored = { _id: string; _position: number; [key: string]: unknown };
 const DUPLICATE_KEY = 11000;
 const WITHOUT_ID = { projection: { _id: 0 } };
 
-const isDuplicateKey = (error: unknown): boolean => error instanceof MongoServerError && error.code === DUPLICATE_KEY;
+// By code rather than `instanceof MongoServerError`, which would load the driver when this module is imported.
+const isDuplicateKey = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 
 /** Documents are stored with `_id` = id (and keep `id`, so filters on it read the same on both adapters). */
 export function createMongoCollection<T extends Document>(db: Db, name: string): Collection<T> {

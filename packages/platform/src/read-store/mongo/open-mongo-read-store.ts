@@ -1,4 +1,3 @@
-import { MongoClient } from 'mongodb';
 import type { Collection, Document, ReadStore } from '../read-store.js';
 import { assertPosition } from '../writes.js';
 import { createMongoCollection } from './mongo-collection.js';
@@ -16,6 +15,8 @@ type CheckpointDoc = { _id: string; position: number };
  * events, and the writes that already landed are skipped as not newer.
  */
 export async function openMongoReadStore({ url, dbName }: MongoReadStoreOptions): Promise<ReadStore> {
+  // Loaded here, not at import time, so the embedded stack never loads the MongoDB driver.
+  const { MongoClient } = await import('mongodb');
   const client = await new MongoClient(url).connect();
   const db = client.db(dbName);
   const checkpoints = db.collection<CheckpointDoc>('checkpoints');
