@@ -7,13 +7,30 @@ import type { RecordedEvent } from '../event-store/event-store.js';
  */
 export type EventHandler = (event: RecordedEvent) => Promise<void>;
 
-export type TransportSubscription = { stop(): Promise<void> };
+export type TransportSubscription = {
+  /** Resolves once no handler is running and none will be called again. */
+  stop(): Promise<void>;
+};
+
+export type TransportSubscribeOptions = {
+  /**
+   * Called once when the subscription fails (the handler threw, or the transport broke); delivery has stopped,
+   * and the consumer resubscribes from its checkpoint when it sees fit. Without it the error is rethrown
+   * outside any promise chain, so a projection can never go stale silently.
+   */
+  onError?: (error: unknown) => void;
+};
 
 export interface EventTransport {
   /**
    * Starts delivering events after `afterPosition` (the consumer's checkpoint) to `handler`.
    * `group` names the consumer (a Kafka consumer group; informational in-process).
    */
-  subscribe(group: string, afterPosition: number, handler: EventHandler): Promise<TransportSubscription>;
+  subscribe(
+    group: string,
+    afterPosition: number,
+    handler: EventHandler,
+    options?: TransportSubscribeOptions,
+  ): Promise<TransportSubscription>;
   close(): Promise<void>;
 }
