@@ -16,7 +16,10 @@ export const ZCreateUserRequest = ZCredentials.extend({
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 export { CREDENTIALS_REQUIRED };
 
-export const ZAddFreePlayRequest = z.object({ amount: ZDollars(VALID_AMOUNT_REQUIRED) }, { error: VALID_AMOUNT_REQUIRED });
+export const ZAddFreePlayRequest = z.object(
+  { amount: ZDollars(VALID_AMOUNT_REQUIRED) },
+  { error: VALID_AMOUNT_REQUIRED },
+);
 export type TAddFreePlayRequest = z.infer<typeof ZAddFreePlayRequest>;
 
 export const ZAdjustBalanceRequest = z.object({
