@@ -22,7 +22,7 @@ export type TransportContractOptions = {
 export function describeTransportContract(
   name: string,
   factory: () => Promise<TransportFixture>,
-  { deliveryTimeoutMs = 2_000, quietMs = 100 }: TransportContractOptions = {},
+  { deliveryTimeoutMs = 5_000, quietMs = 100 }: TransportContractOptions = {},
 ): void {
   const testTimeout = deliveryTimeoutMs * 3 + quietMs * 2;
   const quiet = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, quietMs));

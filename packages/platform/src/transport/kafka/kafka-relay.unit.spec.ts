@@ -3,7 +3,8 @@ import type { EventStore, NewEvent } from '../../event-store/event-store.js';
 import { openSqliteEventStore } from '../../event-store/sqlite/sqlite-event-store.js';
 import { createKafkaRelay, type KafkaRelay, type KafkaRelayOptions } from './kafka-relay.js';
 import { FakeKafka } from './testing/fake-kafka.js';
-import { eventually, memoryCheckpoints } from './testing/memory-checkpoints.js';
+import { eventually } from './testing/eventually.js';
+import { memoryCheckpoints } from './testing/memory-checkpoints.js';
 
 const TOPIC = 'sportsbook-events';
 const CHECKPOINT = `relay:${TOPIC}`;

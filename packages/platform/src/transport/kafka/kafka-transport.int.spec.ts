@@ -7,7 +7,8 @@ import { describeTransportContract } from '../transport.contract.js';
 import { createKafkaRelay } from './kafka-relay.js';
 import { createKafkaTransport } from './kafka-transport.js';
 import { kafkaTransportFixture } from './testing/kafka-fixture.js';
-import { eventually, memoryCheckpoints } from './testing/memory-checkpoints.js';
+import { eventually } from './testing/eventually.js';
+import { memoryCheckpoints } from './testing/memory-checkpoints.js';
 
 const brokers = process.env.KAFKA_BROKERS;
 const GROUP_JOIN_MS = 30_000;

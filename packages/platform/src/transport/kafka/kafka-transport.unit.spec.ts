@@ -4,7 +4,7 @@ import type { EventTransport } from '../transport.js';
 import { MalformedEventMessage, toKafkaMessage } from './event-message.js';
 import { createKafkaTransport } from './kafka-transport.js';
 import { FakeKafka } from './testing/fake-kafka.js';
-import { eventually } from './testing/memory-checkpoints.js';
+import { eventually } from './testing/eventually.js';
 
 const TOPIC = 'sportsbook-events';
 

@@ -13,12 +13,3 @@ export function memoryCheckpoints(initial: Record<string, number> = {}) {
   };
   return { store, saves, current: (name: string) => positions.get(name) ?? 0 };
 }
-
-/** Polls until `done` holds, failing with `what` after a second. */
-export async function eventually(what: string, done: () => boolean, timeoutMs = 1_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
