@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.js';
+import { apiRequest, getJson } from './http.js';
+import { resetLogPosition } from './log-position.js';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: string, headers: Record<string, string> = {}, statusText = '') {
+  return new Response(body === '' ? null : body, { status, statusText, headers });
+}
+
+beforeEach(() => {
+  resetLogPosition();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const sentHeaders = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+
+describe('apiRequest', () => {
+  it('sends JSON with credentials and parses the answer', async () => {
+    fetchMock.mockResolvedValueOnce(answer(201, '{"message":"ok"}'));
+    await expect(apiRequest('POST', '/api/register', { username: 'a', password: 'b' })).resolves.toEqual({
+      message: 'ok',
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"username":"a","password":"b"}' });
+    expect(sentHeaders(0).get('content-type')).toBe('application/json');
+  });
+
+  it("keeps Content-Type on a command without a body (the API's CSRF guard needs it)", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, ''));
+    await expect(apiRequest('POST', '/api/logout')).resolves.toBeUndefined();
+    expect(sentHeaders(0).get('content-type')).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeUndefined();
+  });
+
+  it("fails with '{status}: {text}' and keeps the server's error field", async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, '{"error":"Invalid username or password"}'));
+    const failure = await apiRequest('POST', '/api/login', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('401: {"error":"Invalid username or password"}');
+    expect((failure as ApiError).serverMessage).toBe('Invalid username or password');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    fetchMock.mockResolvedValueOnce(answer(503, '', {}, 'Service Unavailable'));
+    await expect(apiRequest('POST', '/api/bets', {})).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('read-your-writes', () => {
+  it('sends no X-Min-Position before any command', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, '{}'));
+    await getJson('/api/user');
+    expect(sentHeaders(0).has('x-min-position')).toBe(false);
+  });
+
+  it("sends the last command's X-Log-Position as X-Min-Position on the next queries", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(201, '{"betId":1}', { 'X-Log-Position': '42' }))
+      .mockImplementation(() => Promise.resolve(answer(200, '{}')));
+    await apiRequest('POST', '/api/bets', {});
+    await getJson('/api/user');
+    await getJson('/api/user/stats');
+    expect(sentHeaders(1).get('x-min-position')).toBe('42');
+    expect(sentHeaders(2).get('x-min-position')).toBe('42');
+  });
+
+  it('never moves the position backwards when answers arrive out of order', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(201, '{}', { 'X-Log-Position': '90' }))
+      .mockResolvedValueOnce(answer(201, '{}', { 'X-Log-Position': '89' }))
+      .mockImplementation(() => Promise.resolve(answer(200, '{}')));
+    await apiRequest('POST', '/api/bets', {});
+    await apiRequest('POST', '/api/bets', {});
+    await getJson('/api/user');
+    expect(sentHeaders(2).get('x-min-position')).toBe('90');
+  });
+});
+
+describe('getJson', () => {
+  it('treats a 401 as an error by default', async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, '{"error":"Not authenticated"}'));
+    await expect(getJson('/api/user/stats')).rejects.toThrow('401: {"error":"Not authenticated"}');
+  });
+
+  it("returns null for a 401 when asked to (the session check's 'signed out')", async () => {
+    fetchMock.mockResolvedValueOnce(answer(401, '{"error":"Not authenticated"}'));
+    await expect(getJson('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('includes credentials', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, '[]'));
+    await getJson('/api/events');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+});

@@ -1,0 +1,48 @@
+// The core entry: everything the signed-out login screen needs, and nothing built on Radix. Overlays (dialogs,
+// sheets, tooltips, toasts, accordions) are in './overlays.js', a second federation singleton, so a first
+// visit does not download them.
+
+// Theme
+export { theme, type Theme } from './theme/tokens.js';
+export { GlobalStyle } from './theme/global-style.js';
+export { ThemeRoot } from './theme/theme-root.js';
+export { tabularNumbers } from './theme/text.js';
+
+// Primitives
+export { Alert, type AlertVariant } from './primitives/alert.js';
+export { Badge, LiveDot, type BadgeTone } from './primitives/badge.js';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './primitives/button.js';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './primitives/card.js';
+export { EmptyState, type EmptyStateProps } from './primitives/empty-state.js';
+export { ErrorPanel, type ErrorPanelProps } from './primitives/error-panel.js';
+export { Field, Input, Label } from './primitives/input.js';
+export { Skeleton } from './primitives/skeleton.js';
+export { Spinner } from './primitives/spinner.js';
+
+// Toasts (the store; the Radix Toaster that shows them is in ./overlays)
+export {
+  dismissToast,
+  toast,
+  TOAST_DURATION_MS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  type ToastInput,
+  type ToastVariant,
+} from './toast/toast-store.js';
+
+// Data layer (spec section 7)
+export { ApiError, errorMessage } from './api/api-error.js';
+export { apiRequest, getJson, type CommandMethod, type GetJsonOptions } from './api/http.js';
+export { LOG_POSITION_HEADER, MIN_POSITION_HEADER, resetLogPosition } from './api/log-position.js';
+export { createQueryClient, defaultQueryFn, urlFromQueryKey } from './api/query-client.js';
+
+// Session and balance
+export { isAdminUser, SESSION_QUERY_KEY, type SessionUser } from './session/session-user.js';
+export { refreshSession, useBalance, useSession, type Balance, type Session } from './session/use-session.js';
+
+// Formatting: defined once in @sb/domain, re-exported so screens import every UI helper from one place.
+export { formatDollars, formatMoney } from './format/money.js';
+export { americanOdds, formatOdds, type AmericanOdds } from '@sb/domain';
+
+// Federation contract between the shell and the remotes
+export type { RemoteRoute, RemoteRoutesModule } from './federation/remote-routes.js';
