@@ -1,0 +1,81 @@
+import { Button, formatDollars, LiveDot, tabularNumbers, useBalance } from '@sb/web-kit';
+import { PanelLeft } from 'lucide-react';
+import styled from 'styled-components';
+import { PRODUCT_TITLE } from '../app/product';
+import { useSidebar } from './sidebar/sidebar-context';
+import { useHasLiveGames } from './use-live-status';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  height: 56px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.background} 88%, transparent);
+  backdrop-filter: blur(8px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 700;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Live = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.live};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+`;
+
+const Balance = styled.div`
+  margin-left: auto;
+  display: grid;
+  justify-items: end;
+  line-height: 1.2;
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  strong {
+    ${tabularNumbers}
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** Sidebar toggle, product title, live indicator and the shared balance. */
+export function Header() {
+  const { toggle } = useSidebar();
+  const live = useHasLiveGames();
+  const balance = useBalance();
+
+  return (
+    <Bar>
+      <Button variant="ghost" size="icon" aria-label="Toggle Sidebar" onClick={toggle}>
+        <PanelLeft size={18} aria-hidden />
+      </Button>
+      <Title>{PRODUCT_TITLE}</Title>
+      {live && (
+        <Live>
+          <LiveDot aria-label="Live games in progress" />
+          LIVE
+        </Live>
+      )}
+      {balance && (
+        <Balance aria-label="Balance">
+          <span>Balance</span>
+          <strong>{formatDollars(balance.cash)}</strong>
+        </Balance>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import { Dices, Gamepad2, LayoutDashboard, Layers, Radio, Settings, ShieldCheck, Trophy } from 'lucide-react';
+import { pathHasPrefix } from '../../routing/remote-owners';
+
+export type NavLinkSpec = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** A link is highlighted when the path starts with any of these (spec: "highlighted by path prefix"). */
+  activePrefixes: readonly string[];
+  adminOnly?: boolean;
+  /** Carries the pulsing dot while any event is in progress. */
+  showsLiveDot?: boolean;
+};
+
+/** In the spec's order; Admin is filtered out for non-admins. */
+export const MAIN_LINKS: readonly NavLinkSpec[] = [
+  { label: 'Sportsbook', to: '/', icon: Trophy, activePrefixes: ['/', '/sportsbook', '/events'] },
+  { label: 'Live Betting', to: '/live-betting', icon: Radio, activePrefixes: ['/live-betting'], showsLiveDot: true },
+  { label: 'Prop Builder', to: '/prop-builder', icon: Layers, activePrefixes: ['/prop-builder'] },
+  { label: 'Live Casino', to: '/casino', icon: Dices, activePrefixes: ['/casino'] },
+  { label: 'Mini Games', to: '/mini-games', icon: Gamepad2, activePrefixes: ['/mini-games'] },
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, activePrefixes: ['/dashboard', '/bets'] },
+  { label: 'Admin', to: '/admin', icon: ShieldCheck, activePrefixes: ['/admin'], adminOnly: true },
+];
+
+export const SETTINGS_LINK: NavLinkSpec = {
+  label: 'Settings',
+  to: '/settings',
+  icon: Settings,
+  activePrefixes: ['/settings'],
+};
+
+export function visibleLinks(isAdmin: boolean): readonly NavLinkSpec[] {
+  return MAIN_LINKS.filter((link) => isAdmin || !link.adminOnly);
+}
+
+export function isLinkActive(pathname: string, link: NavLinkSpec): boolean {
+  return link.activePrefixes.some((prefix) => pathHasPrefix(pathname, prefix));
+}

@@ -1,0 +1,104 @@
+import { useSession } from '@sb/web-kit';
+import { Trophy } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRODUCT_TITLE } from '../../app/product';
+import { useHasLiveGames } from '../use-live-status';
+import { isLinkActive, SETTINGS_LINK, visibleLinks } from './nav-links';
+import { NavItem } from './nav-item';
+import { SportList } from './sport-list';
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+`;
+
+const Brand = styled.div<{ $collapsed: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
+  gap: ${({ theme }) => theme.space[2]};
+  height: 56px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 800;
+  white-space: nowrap;
+  overflow: hidden;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Scroll = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[2]};
+`;
+
+const Group = styled.nav`
+  display: grid;
+  gap: 2px;
+`;
+
+const GroupLabel = styled.h2`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[1]};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => theme.space[2]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** What the sidebar holds, shared by the desktop rail and the mobile sheet. */
+export function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const { isAdmin } = useSession();
+  const live = useHasLiveGames();
+
+  return (
+    <Column>
+      <Brand $collapsed={collapsed}>
+        <Trophy size={20} aria-hidden />
+        {!collapsed && PRODUCT_TITLE}
+      </Brand>
+      <Scroll>
+        <Group aria-label="Main">
+          {visibleLinks(isAdmin).map((link) => (
+            <NavItem
+              key={link.to}
+              link={link}
+              active={isLinkActive(pathname, link)}
+              collapsed={collapsed}
+              live={live}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Group>
+        {!collapsed && (
+          <nav aria-labelledby="sports-heading">
+            <GroupLabel id="sports-heading">Sports</GroupLabel>
+            <SportList onNavigate={onNavigate} />
+          </nav>
+        )}
+      </Scroll>
+      <Footer>
+        <NavItem
+          link={SETTINGS_LINK}
+          active={isLinkActive(pathname, SETTINGS_LINK)}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+      </Footer>
+    </Column>
+  );
+}

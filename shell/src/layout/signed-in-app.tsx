@@ -1,0 +1,29 @@
+import { Toaster, TooltipProvider } from '@sb/web-kit/overlays';
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ensureRemotesRegistered } from '../federation/remotes-manifest';
+import { SettingsPage } from '../pages/settings-page';
+import { RemoteOutlet } from '../routing/remote-outlet';
+import { AppLayout } from './app-layout';
+
+/** Everything behind the login: loaded as its own chunk once a session exists. */
+export default function SignedInApp() {
+  useEffect(() => {
+    // Start reading /remotes.json while the layout paints; the first remote route then waits less.
+    ensureRemotesRegistered().catch((error: unknown) => console.error('Could not read /remotes.json', error));
+  }, []);
+
+  return (
+    <BrowserRouter>
+      <TooltipProvider>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="/settings" element={<SettingsPage />} />
+            <Route path="*" element={<RemoteOutlet />} />
+          </Route>
+        </Routes>
+      </TooltipProvider>
+      <Toaster />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@sb/web-kit/overlays';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  formatDollars,
+  tabularNumbers,
+  useSession,
+} from '@sb/web-kit';
+import { LogOut } from 'lucide-react';
+import styled from 'styled-components';
+import { useLogout } from './use-logout';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 640px;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    ${tabularNumbers}
+  }
+`;
+
+export function SettingsPage() {
+  const { user } = useSession();
+  const { logout, busy } = useLogout();
+
+  return (
+    <Page>
+      <Heading>Settings</Heading>
+      {user && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Account</CardTitle>
+            <CardDescription>Signed in as {user.username}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Facts>
+              <dt>Balance</dt>
+              <dd>{formatDollars(user.balance)}</dd>
+              <dt>Free Play</dt>
+              <dd>{formatDollars(user.freePlayBalance)}</dd>
+            </Facts>
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Session</CardTitle>
+          <CardDescription>Sign out of this device.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="destructive">
+                <LogOut size={16} aria-hidden />
+                Logout
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Logout</AlertDialogTitle>
+                <AlertDialogDescription>Are you sure you want to logout?</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </AlertDialogCancel>
+                <Button variant="destructive" loading={busy} onClick={() => void logout()}>
+                  Logout
+                </Button>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

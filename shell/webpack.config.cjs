@@ -1,0 +1,23 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createAppConfig } = require('../packages/web-kit/build/webpack-app.cjs');
+
+// The host: no static remotes. Which remotes exist and where they live is read at run time from /remotes.json,
+// so each remote is deployed and versioned on its own.
+module.exports = createAppConfig({
+  appDir: __dirname,
+  publicPath: '/',
+  entry: { main: './src/index.ts' },
+  federation: {
+    name: 'shell',
+    remotes: {},
+    manifest: false,
+    runtimePlugins: [path.join(__dirname, 'src/federation/remote-fallback-plugin.ts')],
+  },
+  plugins: [
+    new HtmlWebpackPlugin({
+      template: path.join(__dirname, 'public/index.html'),
+      scriptLoading: 'defer',
+    }),
+  ],
+});
