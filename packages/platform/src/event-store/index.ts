@@ -1,6 +1,6 @@
 export * from './event-store.js';
 export { openSqliteEventStore } from './sqlite/sqlite-event-store.js';
 export type { SqliteEventStoreOptions } from './sqlite/sqlite-event-store.js';
-export { openKurrentDbEventStore } from './kurrentdb/kurrentdb-event-store.js';
-export type { KurrentDbEventStoreOptions } from './kurrentdb/kurrentdb-event-store.js';
+export { openKurrentDbEventStore } from './kurrentdb/open-kurrentdb-event-store.js';
+export type { KurrentDbEventStoreOptions } from './kurrentdb/open-kurrentdb-event-store.js';
 export { newEventId } from './event-id.js';

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import type { EventStore } from '../event-store.js';
-import { openKurrentDbEventStore } from './kurrentdb-event-store.js';
+import { openKurrentDbEventStore } from './open-kurrentdb-event-store.js';
 
 const connectionString = process.env.KURRENTDB_URL;
 

@@ -9,6 +9,7 @@ import {
   excludeSystemEvents,
 } from '@kurrent/kurrentdb-client';
 import type { EventStore, RecordedEvent, Subscription } from '../event-store.js';
+import type { KurrentDbEventStoreOptions } from './open-kurrentdb-event-store.js';
 import {
   isSystemEvent,
   toConflict,
@@ -20,13 +21,8 @@ import {
 } from './kurrentdb-mapping.js';
 import { subscribeToKurrentAll } from './kurrentdb-subscription.js';
 
-export type KurrentDbEventStoreOptions = {
-  /** e.g. `kurrentdb://admin:changeit@localhost:2113?tls=false` */
-  connectionString: string;
-};
-
-/** The production event store: KurrentDB / EventStoreDB through the official gRPC client. */
-export function openKurrentDbEventStore({ connectionString }: KurrentDbEventStoreOptions): EventStore {
+/** The KurrentDB adapter itself; load it through openKurrentDbEventStore, which defers importing the client. */
+export function connectKurrentDbEventStore({ connectionString }: KurrentDbEventStoreOptions): EventStore {
   const client = KurrentDBClient.connectionString(connectionString);
   const subscriptions = new Set<Subscription>();
   let closed = false;
