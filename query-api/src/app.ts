@@ -5,12 +5,14 @@ import type { QueryApiDeps } from './deps.js';
 import { honourMinPosition } from './http/min-position.js';
 import { userRoute } from './accounts/user.route.js';
 import { adminUsersRoutes } from './admin/users.route.js';
+import { catalogueRoutes } from './catalogue/index.js';
 
 /** The query API: every GET /api route, answered from read models only. */
 export const createQueryApi = (deps: QueryApiDeps) => {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const playerRoutes = new Router();
   userRoute(playerRoutes, deps);
+  catalogueRoutes(playerRoutes, deps.readStore);
 
   const adminRoutes = new Router();
   adminRoutes.use('/api/admin', requireAdmin);

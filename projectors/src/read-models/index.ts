@@ -1,6 +1,8 @@
 export * from './projection.js';
 export * from './users/index.js';
+export * from './catalogue/index.js';
 import { usersProjection } from './users/index.js';
+import { catalogueProjection } from './catalogue/index.js';
 
 /** Every read model the query API reads, in the order they are applied. */
-export const allProjections = [usersProjection];
+export const allProjections = [usersProjection, catalogueProjection];

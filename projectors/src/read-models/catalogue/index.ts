@@ -1,0 +1,2 @@
+export * from './catalogue-documents.js';
+export * from './catalogue-projection.js';
