@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
+import { appendGameEvent, listGame, market } from '../testing/catalogue-fixtures.js';
+
+let stack: TestStack;
+let client: Client;
+const board = [
+  market('moneyline', { homeOdds: -150, awayOdds: 130 }),
+  market('spread', { line: -3.5, awayLine: 3.5, homeOdds: -110, awayOdds: -110 }),
+  market('totals', { line: 221.5, overOdds: -108, underOdds: -112, bookmaker: 'DK' }),
+  market('spread_h1', { line: -1.5, awayLine: 1.5, homeOdds: -115, awayOdds: -105 }),
+  market('totals_q1', { line: 55.5, overOdds: -110, underOdds: -110 }),
+  market('moneyline_h2', { homeOdds: -120, awayOdds: 100 }),
+  market('team_total_home', { line: 112.5, overOdds: -110, underOdds: -110 }),
+];
+const prop = {
+  id: 'g1:jay-cole:player_points',
+  propType: 'player_points',
+  playerName: 'Jay Cole',
+  team: 'Boston Harbors',
+  line: 24.5,
+  overOdds: -115,
+  underOdds: -105,
+  bookmaker: 'DK+FD',
+};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  client = stack.client();
+  const position = await listGame(
+    stack.ports.eventStore,
+    { gameId: 'g1', scheduledAt: '2026-12-01T19:00:00.000Z' },
+    board,
+    [prop as never],
+  );
+  await listGame(stack.ports.eventStore, {
+    gameId: 'g2',
+    sport: 'NHL',
+    league: 'NHL',
+    scheduledAt: '2026-11-30T19:00:00.000Z',
+  });
+  await stack.runner.progress.waitFor(position + 1, 2000);
+});
+afterAll(() => stack.stop());
+
+describe('catalogue queries', () => {
+  it('GET /api/events lists games by start time in the spec shape', async () => {
+    const { status, body } = await client.get('/api/events');
+    expect(status).toBe(200);
+    expect(body.map((e: { id: string }) => e.id)).toEqual(['g2', 'g1']);
+    expect(body[1]).toEqual({
+      id: 'g1',
+      sport: 'NBA',
+      league: 'NBA',
+      status: 'scheduled',
+      period: null,
+      homeTeam: 'Boston Harbors',
+      awayTeam: 'Denver Peaks',
+      homeScore: 0,
+      awayScore: 0,
+      scheduledAt: '2026-12-01T19:00:00.000Z',
+      result: null,
+    });
+  });
+
+  it('answers 304 to a matching ETag and changes the ETag only when games change', async () => {
+    const first = await client.get('/api/events');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await client.get('/api/events', { 'if-none-match': etag })).status).toBe(304);
+    expect((await client.get('/api/events')).headers.get('etag')).toBe(etag);
+    await appendGameEvent(stack.ports.eventStore, 'g2', 'GameStatusChanged', {
+      status: 'in_progress',
+      period: 'P1',
+      homeScore: 1,
+      awayScore: 0,
+    });
+    await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 2000);
+    const changed = await client.get('/api/events', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.body.find((e: { id: string }) => e.id === 'g2')).toMatchObject({
+      status: 'in_progress',
+      homeScore: 1,
+    });
+    expect((await client.get('/api/events/live-status')).body).toEqual({ hasLiveGames: true });
+  });
+
+  it('GET /api/markets serves the seven listed market types as rows', async () => {
+    const { body } = await client.get('/api/markets');
+    expect(body.map((r: { marketType: string }) => r.marketType).sort()).toEqual([
+      'moneyline',
+      'spread',
+      'spread_h1',
+      'team_total_home',
+      'totals',
+    ]);
+    expect(body.find((r: { marketType: string }) => r.marketType === 'spread')).toEqual({
+      eventId: 'g1',
+      marketType: 'spread',
+      line: -3.5,
+      awayLine: 3.5,
+      homeOdds: -110,
+      awayOdds: -110,
+      overOdds: null,
+      underOdds: null,
+      bookmaker: 'DK+FD',
+    });
+  });
+
+  it('GET /api/events/:id/details groups markets into cards and lists props', async () => {
+    const { status, body } = await client.get('/api/events/g1/details');
+    expect(status).toBe(200);
+    expect(body.event.id).toBe('g1');
+    expect(body.gameProps.mainMarkets).toEqual({
+      moneyline: { awayOdds: 130, homeOdds: -150, bookmaker: 'DK+FD' },
+      spread: { line: -3.5, awayLine: 3.5, awayOdds: -110, homeOdds: -110, bookmaker: 'DK+FD' },
+      totals: { line: 221.5, overOdds: -108, underOdds: -112, bookmaker: 'DK' },
+    });
+    expect(Object.keys(body.gameProps.quarterMarkets)).toEqual(['totals_q1']);
+    expect(Object.keys(body.gameProps.halfMarkets).sort()).toEqual(['moneyline_h2', 'spread_h1']);
+    expect(body.gameProps.halfMarkets.spread_h1).toMatchObject({
+      line: -1.5,
+      homeOdds: -115,
+      awayOdds: -105,
+      bookmaker: 'DK+FD',
+    });
+    expect(Object.keys(body.gameProps.other)).toEqual(['team_total_home']);
+    expect(body.playerProps).toHaveLength(1);
+  });
+
+  it('answers 404 with the spec message for an unknown event', async () => {
+    const { status, body } = await client.get('/api/events/nope/details');
+    expect([status, body.error]).toEqual([404, 'Failed to fetch event details']);
+  });
+
+  it('GET /api/player-props serves props of scheduled games with totals', async () => {
+    const { body } = await client.get('/api/player-props');
+    expect(body.totalProps).toBe(1);
+    expect(body.totalEvents).toBe(1);
+    expect(body.playerProps[0]).toEqual({
+      ...prop,
+      eventId: 'g1',
+      event: {
+        sport: 'NBA',
+        league: 'NBA',
+        status: 'scheduled',
+        homeTeam: 'Boston Harbors',
+        awayTeam: 'Denver Peaks',
+        scheduledAt: '2026-12-01T19:00:00.000Z',
+      },
+    });
+    await appendGameEvent(stack.ports.eventStore, 'g1', 'GameStatusChanged', {
+      status: 'in_progress',
+      period: 'Q1',
+      homeScore: 0,
+      awayScore: 0,
+    });
+    await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 2000);
+    expect((await client.get('/api/player-props')).body).toEqual({ playerProps: [], totalProps: 0, totalEvents: 0 });
+  });
+});
