@@ -18,7 +18,13 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   adminRoutes.use('/api/admin', requireAdmin);
   adminUsersRoutes(adminRoutes, deps);
 
+  // GET /api/ping: a no-op answer, the baseline the polling benchmark compares the hot lists against.
+  const ping = new Router().get('/api/ping', (ctx) => {
+    ctx.body = { ok: true };
+  });
+
   app.use(problemJson(deps.logger));
+  app.use(ping.routes());
   app.use(honourMinPosition(deps.progress, deps.config.minPositionWaitMs));
   app.use(authenticate(deps.tokens, deps.lookupSessionUser));
   app.use(playerRoutes.routes());

@@ -6,4 +6,5 @@ import type { Benchmark } from '../benchmark.js';
  */
 export const benchmarks: Record<string, () => Promise<Benchmark>> = {
   'event-store': async () => (await import('./event-store.js')).eventStoreBenchmark,
+  'catalogue-polling': async () => (await import('./catalogue-polling.js')).cataloguePollingBenchmark,
 };
