@@ -5,3 +5,4 @@ export * from './transport/index.js';
 export * from './http/index.js';
 export * from './auth/index.js';
 export * from './ledger/index.js';
+export * from './odds-feed/index.js';

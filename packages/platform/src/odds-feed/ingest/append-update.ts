@@ -1,0 +1,33 @@
+import type { CatalogueUpdate } from '@sb/domain';
+import type { EventMetadata, EventStore } from '../../event-store/event-store.js';
+import { streamIdOf, type CatalogueCache, type CatalogueStream } from './catalogue-cache.js';
+
+const STREAMS: readonly CatalogueStream[] = ['game', 'odds', 'props'];
+
+/**
+ * Appends one game's decided events, stream by stream, each with the revision the decision was made on (a
+ * concurrent writer makes it fail with ExpectedVersionConflict instead of stacking a stale decision on top).
+ * Returns how many events were appended.
+ */
+export const appendUpdate = async (
+  store: EventStore,
+  cache: CatalogueCache,
+  gameId: string,
+  update: CatalogueUpdate,
+  metadata: EventMetadata,
+): Promise<number> => {
+  let appended = 0;
+  for (const stream of STREAMS) {
+    const events = update[stream];
+    if (events.length === 0) continue;
+    const revision = cache.get(gameId)?.revisions[stream] ?? -1;
+    const result = await store.append(
+      streamIdOf(stream, gameId),
+      events.map(({ type, data }) => ({ type, data, metadata })),
+      revision === -1 ? 'no_stream' : revision,
+    );
+    cache.appended(stream, gameId, events, result.nextExpectedRevision);
+    appended += events.length;
+  }
+  return appended;
+};

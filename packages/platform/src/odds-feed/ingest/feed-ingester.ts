@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import {
+  CATALOGUE_SCHEMA_VERSION,
+  decideCatalogueUpdate,
+  emptyCatalogueState,
+  type CatalogueObservation,
+  type Sport,
+} from '@sb/domain';
+import { ExpectedVersionConflict, type EventMetadata, type EventStore } from '../../event-store/event-store.js';
+import { silentFeedLogger, systemClock, type Clock, type FeedLogger, type OddsProvider } from '../odds-provider.js';
+import { appendUpdate } from './append-update.js';
+import { createCatalogueCache } from './catalogue-cache.js';
+import {
+  gameOddsStats,
+  playerPropsStats,
+  type GameOddsRefreshStats,
+  type PlayerPropsRefreshStats,
+  type RefreshResult,
+} from './refresh-stats.js';
+
+export type FeedIngesterOptions = {
+  store: EventStore;
+  provider: OddsProvider;
+  clock?: Clock;
+  logger?: FeedLogger;
+};
+
+export type RefreshGamesOptions = {
+  /** 'live': only the sports with a game in progress or about to start (the fast cadence); 'all' by default. */
+  scope?: 'all' | 'live';
+};
+
+export type FeedIngester = {
+  refreshGames(options?: RefreshGamesOptions): Promise<RefreshResult<GameOddsRefreshStats>>;
+  refreshProps(): Promise<RefreshResult<PlayerPropsRefreshStats>>;
+};
+
+/** A game counts as live for the fast cadence from this long before its start. */
+const IMMINENT_MS = 15 * 60_000;
+const MAX_ATTEMPTS = 3;
+const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Carries the provider's view into the log: fetch a complete snapshot, decide per game against the catalogue
+ * state (domain decider), append only the differences. A provider failure appends nothing. Refreshes run one at
+ * a time, so the scheduled and the admin-triggered ones never interleave.
+ */
+export const createFeedIngester = ({
+  store,
+  provider,
+  clock = systemClock,
+  logger = silentFeedLogger,
+}: FeedIngesterOptions): FeedIngester => {
+  const cache = createCatalogueCache(store);
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const metadata = (): EventMetadata => {
+    const refreshId = randomUUID();
+    const at = new Date(clock()).toISOString();
+    return {
+      at,
+      actor: 'system',
+      correlationId: refreshId,
+      causationId: refreshId,
+      schema: CATALOGUE_SCHEMA_VERSION,
+      source: provider.name,
+    };
+  };
+
+  const observe = async (gameId: string, observation: CatalogueObservation, meta: EventMetadata) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const update = decideCatalogueUpdate(cache.get(gameId)?.state ?? emptyCatalogueState, observation);
+      try {
+        return await appendUpdate(store, cache, gameId, update, meta);
+      } catch (error) {
+        if (!(error instanceof ExpectedVersionConflict) || attempt >= MAX_ATTEMPTS) throw error;
+        // Someone else wrote these streams: decide again on what they wrote.
+        for (const stream of ['game', 'odds', 'props'] as const) await cache.refreshStream(stream, gameId);
+      }
+    }
+  };
+
+  const liveSports = (): Sport[] => {
+    const soon = clock() + IMMINENT_MS;
+    const sports = cache.gameIds().flatMap((gameId) => {
+      const game = cache.get(gameId)?.state.game;
+      if (!game || game.removed) return [];
+      const live =
+        game.status === 'in_progress' || (game.status === 'scheduled' && Date.parse(game.scheduledAt) <= soon);
+      return live ? [game.sport] : [];
+    });
+    return [...new Set(sports)];
+  };
+
+  const refreshGames = async ({ scope = 'all' }: RefreshGamesOptions = {}) => {
+    const started = performance.now();
+    await cache.catchUp();
+    const sports = scope === 'live' ? liveSports() : undefined;
+    if (sports?.length === 0) {
+      const stats = { ...gameOddsStats([]), durationSeconds: seconds(started), eventsAppended: 0 };
+      return { success: true as const, stats };
+    }
+    const fetched = await provider.fetchGames(sports ? { sports } : undefined);
+    if (!fetched.ok) return fetched;
+    const meta = metadata();
+    let eventsAppended = 0;
+    const listed = new Set(fetched.value.games.map((game) => game.gameId));
+    for (const feed of fetched.value.games) eventsAppended += await observe(feed.gameId, { kind: 'game', feed }, meta);
+    for (const gameId of cache.gameIds()) {
+      const sport = cache.get(gameId)?.state.game?.sport;
+      if (listed.has(gameId) || !sport || (sports && !sports.includes(sport))) continue;
+      eventsAppended += await observe(gameId, { kind: 'missing' }, meta);
+    }
+    const boards = fetched.value.games.map((game) => cache.get(game.gameId)?.state.markets ?? []);
+    const stats = { ...gameOddsStats(boards), durationSeconds: seconds(started), eventsAppended };
+    logger.info('odds feed: games refreshed', { provider: provider.name, scope, ...stats });
+    return { success: true as const, stats };
+  };
+
+  const refreshProps = async () => {
+    const started = performance.now();
+    await cache.catchUp();
+    const fetched = await provider.fetchPlayerProps();
+    if (!fetched.ok) return fetched;
+    const meta = metadata();
+    let eventsAppended = 0;
+    const quoted = new Set<string>();
+    for (const feed of fetched.value.games) {
+      quoted.add(feed.gameId);
+      eventsAppended += await observe(feed.gameId, { kind: 'props', feed }, meta);
+    }
+    // A game the provider no longer quotes props for has them taken down.
+    for (const gameId of cache.gameIds()) {
+      const { game, props } = cache.get(gameId)?.state ?? emptyCatalogueState;
+      if (quoted.has(gameId) || !game || !props?.length) continue;
+      eventsAppended += await observe(gameId, { kind: 'props', feed: { gameId, sport: game.sport, quotes: [] } }, meta);
+    }
+    const offered = cache.gameIds().flatMap((gameId) => {
+      const { game, props } = cache.get(gameId)?.state ?? emptyCatalogueState;
+      return game && props ? [{ sport: game.sport, props }] : [];
+    });
+    const stats = { ...playerPropsStats(offered), durationSeconds: seconds(started), eventsAppended };
+    logger.info('odds feed: player props refreshed', { provider: provider.name, ...stats });
+    return { success: true as const, stats };
+  };
+
+  /** Whatever goes wrong (provider, network, store) is one failed refresh, never an unhandled rejection. */
+  const guarded =
+    <Stats>(name: string, task: () => Promise<RefreshResult<Stats> | { ok: false; reason: string }>) =>
+    async (): Promise<RefreshResult<Stats>> => {
+      try {
+        const result = await task();
+        if ('ok' in result) {
+          logger.warn(`odds feed: ${name} failed`, { provider: provider.name, reason: result.reason });
+          return { success: false, reason: result.reason };
+        }
+        return result;
+      } catch (error) {
+        logger.warn(`odds feed: ${name} failed`, { provider: provider.name, reason: reasonOf(error) });
+        return { success: false, reason: reasonOf(error) };
+      }
+    };
+
+  return {
+    refreshGames: (options) => oneAtATime(guarded('games refresh', () => refreshGames(options))),
+    refreshProps: () => oneAtATime(guarded('player props refresh', refreshProps)),
+  };
+};
