@@ -30,7 +30,8 @@ const Grid = styled.ul`
 `;
 
 const GameCard = styled(Card)`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   height: 100%;
   padding: ${({ theme }) => theme.space[6]};
@@ -39,6 +40,7 @@ const GameCard = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {
+    flex: 1;
     margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
   }

@@ -1,5 +1,5 @@
 import { Button, formatDollars, LiveDot, tabularNumbers, useBalance } from '@sb/web-kit';
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, Trophy } from 'lucide-react';
 import styled from 'styled-components';
 import { PRODUCT_TITLE } from '../app/product';
 import { useSidebar } from './sidebar/sidebar-context';
@@ -20,11 +20,19 @@ const Bar = styled.header`
 `;
 
 const Title = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Live = styled.span`
@@ -63,7 +71,10 @@ export function Header() {
       <Button variant="ghost" size="icon" aria-label="Toggle Sidebar" onClick={toggle}>
         <PanelLeft size={18} aria-hidden />
       </Button>
-      <Title>{PRODUCT_TITLE}</Title>
+      <Title>
+        <Trophy size={20} aria-hidden />
+        {PRODUCT_TITLE}
+      </Title>
       {live && (
         <Live>
           <LiveDot aria-label="Live games in progress" />

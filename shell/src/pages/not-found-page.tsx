@@ -16,11 +16,11 @@ const Code = styled.p`
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="not-found-title">
+    <section aria-label="Page not found">
       <Code aria-hidden>404</Code>
       <EmptyState
         icon={<Compass size={28} />}
-        title="404 Page Not Found"
+        title="Page Not Found"
         text="The page you are looking for does not exist or has moved."
         action={
           <Button variant="secondary" onClick={() => navigate('/')}>

@@ -1,11 +1,10 @@
 import { useSession } from '@sb/web-kit';
-import { Trophy } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_TITLE } from '../../app/product';
 import { useHasLiveGames } from '../use-live-status';
 import { isLinkActive, SETTINGS_LINK, visibleLinks } from './nav-links';
 import { NavItem } from './nav-item';
+import { SidebarAccount } from './sidebar-account';
 import { SportList } from './sport-list';
 
 const Column = styled.div`
@@ -13,23 +12,6 @@ const Column = styled.div`
   flex-direction: column;
   height: 100%;
   min-height: 0;
-`;
-
-const Brand = styled.div<{ $collapsed: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
-  gap: ${({ theme }) => theme.space[2]};
-  height: 56px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: 800;
-  white-space: nowrap;
-  overflow: hidden;
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const Scroll = styled.div`
@@ -67,10 +49,7 @@ export function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onN
 
   return (
     <Column>
-      <Brand $collapsed={collapsed}>
-        <Trophy size={20} aria-hidden />
-        {!collapsed && PRODUCT_TITLE}
-      </Brand>
+      <SidebarAccount collapsed={collapsed} />
       <Scroll>
         <Group aria-label="Main">
           {visibleLinks(isAdmin).map((link) => (
