@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughUi } from './support/accounts.js';
+import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import type { RunningStack } from './support/stack-process.js';
+import { ADMIN, startStack } from './support/stack-process.js';
+
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: Error[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  expect(pageErrors).toEqual([]);
+});
+
+async function signedInPage(viewport?: typeof PHONE): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  ({ context, pageErrors } = opened);
+  await signInThroughUi(opened.page, ADMIN.username, ADMIN.password);
+  return opened.page;
+}
+
+const sidebarState = (page: Page) => page.getByTestId('sidebar').getAttribute('data-state');
+
+describe('navigation shell', () => {
+  it('lists the links in order with every sports category open and the active ones highlighted', async () => {
+    const page = await signedInPage();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link').allTextContents()).toEqual([
+      'Sportsbook',
+      'Live Betting',
+      'Prop Builder',
+      'Live Casino',
+      'Mini Games',
+      'Dashboard',
+      'Admin',
+    ]);
+    for (const category of ['American Football', 'Basketball', 'Baseball', 'Hockey', 'Soccer', 'Combat Sports']) {
+      expect(await page.getByRole('button', { name: category }).getAttribute('aria-expanded')).toBe('true');
+    }
+    await page.getByRole('link', { name: 'NBA', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/sportsbook/NBA');
+    expect(await page.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await main.getByRole('link', { name: 'Sportsbook' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
+  });
+
+  it('collapses the sidebar with ctrl+b and keeps it collapsed after a reload', async () => {
+    const page = await signedInPage();
+    expect(await sidebarState(page)).toBe('expanded');
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(() => document.cookie.includes('sidebar_state=false'));
+    expect(await sidebarState(page)).toBe('collapsed');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
+    expect(await sidebarState(page)).toBe('collapsed');
+    // Collapsed to icons, the links keep their names (for tooltips and screen readers).
+    await page.getByRole('link', { name: 'Mini Games' }).hover();
+    await page.getByRole('tooltip', { name: 'Mini Games' }).waitFor();
+    await screenshot(page, 'sidebar-collapsed');
+
+    await page.keyboard.press('Meta+b');
+    await page.waitForFunction(() => document.cookie.includes('sidebar_state=true'));
+    expect(await sidebarState(page)).toBe('expanded');
+  });
+
+  it('turns the sidebar into an off-canvas sheet on a narrow screen', async () => {
+    const page = await signedInPage(PHONE);
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Mini Games' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Navigation' });
+    await sheet.getByRole('link', { name: 'Mini Games' }).waitFor();
+    await screenshot(page, 'mobile-sidebar-sheet');
+
+    await sheet.getByRole('link', { name: 'Mini Games' }).click();
+    await page.getByRole('heading', { name: 'Mini Games' }).waitFor();
+    await sheet.waitFor({ state: 'detached' });
+    await screenshot(page, 'mobile-mini-games');
+  });
+
+  it('shows the 404 page for an unknown path, inside the shell', async () => {
+    const page = await signedInPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Mini Games' }).isVisible()).toBe(true);
+    await screenshot(page, 'not-found');
+  });
+
+  it('loads Mini Games from mf-sportsbook: four games, each Coming Soon with a disabled button', async () => {
+    const page = await signedInPage();
+    await page.getByRole('link', { name: 'Mini Games' }).click();
+    await page.getByRole('heading', { name: 'Mini Games', level: 1 }).waitFor();
+    for (const game of ['Plinko', 'Crash', 'Dice', 'Mines']) {
+      const card = page.getByRole('region', { name: game });
+      expect(await card.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
+    }
+    await screenshot(page, 'mini-games');
+  });
+});
