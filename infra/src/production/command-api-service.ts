@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
+import {
+  createScryptHasher,
+  createSessionTokens,
+  type EventStore,
+  type PasswordHasher,
+  type ReadStore,
+} from '@sb/platform';
+import { sessionUserLookup } from '@sb/projectors';
+import type { Logger } from '../logger.js';
+import { productVersion } from '../version.js';
+import { apiSessionSecret, type ProductionConfig } from './production-config.js';
+import { healthResponder, startHttpServer, withHealth } from './service-http.js';
+
+export type CommandApiServiceOptions = {
+  config: ProductionConfig;
+  eventStore: EventStore;
+  /** Read for one thing only: who a session belongs to now (role, status), from the users read model. */
+  readStore: ReadStore;
+  logger: Logger;
+  /** Tests use a cheaper hash; production keeps the OWASP cost. */
+  hasher?: PasswordHasher;
+};
+
+/**
+ * The command API as its own service: every non-GET /api route on PORT, plus /api/health. The session
+ * lookup is built here, in the composition root, because it lives in @sb/projectors (next to the users read
+ * model it reads) and @sb/command-api does not depend on that package.
+ */
+export const startCommandApiService = async ({
+  config,
+  eventStore,
+  readStore,
+  logger,
+  hasher = createScryptHasher(),
+}: CommandApiServiceOptions) => {
+  const perMinute = (max: number) => ({ max, windowMs: 60_000 });
+  const deps: CommandApiDeps = {
+    eventStore,
+    tokens: createSessionTokens(apiSessionSecret(config)),
+    lookupSessionUser: sessionUserLookup(readStore),
+    hasher,
+    clock: () => new Date(),
+    newId: randomUUID,
+    logger,
+    config: {
+      startingBalanceCents: config.startingBalanceCents,
+      loginRateLimit: perMinute(config.loginAttemptsPerMinute),
+      registerRateLimit: perMinute(config.loginAttemptsPerMinute),
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+    },
+  };
+  if (config.admin) {
+    const result = await bootstrapAdmin(deps, config.admin);
+    logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
+  }
+
+  const health = healthResponder('command-api', productVersion(), async () => ({
+    logPosition: await eventStore.headPosition(),
+  }));
+  const http = await startHttpServer(withHealth(health, createCommandApi(deps).callback()), config);
+  logger.info('listening', { port: http.port });
+  return { port: http.port, url: http.url, stop: http.close };
+};
+
+export type CommandApiService = Awaited<ReturnType<typeof startCommandApiService>>;

@@ -1,0 +1,33 @@
+import { createSessionTokens, type ReadStore } from '@sb/platform';
+import { createPolledProgress, READ_MODELS_GROUP, sessionUserLookup } from '@sb/projectors';
+import { createQueryApi } from '@sb/query-api';
+import type { Logger } from '../logger.js';
+import { productVersion } from '../version.js';
+import { apiSessionSecret, type ProductionConfig } from './production-config.js';
+import { healthResponder, startHttpServer, withHealth } from './service-http.js';
+
+export type QueryApiServiceOptions = { config: ProductionConfig; readStore: ReadStore; logger: Logger };
+
+/**
+ * The query API as its own service: every GET /api route on PORT. The projectors run in another process, so
+ * read-your-writes (X-Min-Position) polls the checkpoint they store next to the read models.
+ */
+export const startQueryApiService = async ({ config, readStore, logger }: QueryApiServiceOptions) => {
+  const progress = createPolledProgress(() => readStore.getCheckpoint(READ_MODELS_GROUP));
+  const app = createQueryApi({
+    readStore,
+    progress,
+    tokens: createSessionTokens(apiSessionSecret(config)),
+    lookupSessionUser: sessionUserLookup(readStore),
+    logger,
+    config: { trustProxy: config.trustProxy, minPositionWaitMs: config.minPositionWaitMs },
+  });
+  const health = healthResponder('query-api', productVersion(), async () => ({
+    projectionPosition: await progress.position(),
+  }));
+  const http = await startHttpServer(withHealth(health, app.callback()), config);
+  logger.info('listening', { port: http.port });
+  return { port: http.port, url: http.url, stop: http.close };
+};
+
+export type QueryApiService = Awaited<ReturnType<typeof startQueryApiService>>;
