@@ -8,6 +8,7 @@ import { reviewUserRoutes } from './admin/review-user.route.js';
 import { createUserRoute } from './admin/create-user.route.js';
 import { deleteUserRoute } from './admin/delete-user.route.js';
 import { walletAdminRoutes } from './admin/wallet-admin.route.js';
+import { refreshOddsRoutes } from './admin/refresh-odds.route.js';
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -23,6 +24,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   createUserRoute(adminRoutes, deps);
   deleteUserRoute(adminRoutes, deps);
   walletAdminRoutes(adminRoutes, deps);
+  refreshOddsRoutes(adminRoutes, deps);
 
   app.use(problemJson(deps.logger));
   app.use(sameOriginGuard(deps.config.allowedOrigins));

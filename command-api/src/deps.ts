@@ -1,4 +1,11 @@
-import type { EventStore, PasswordHasher, RateLimit, SessionTokens, SessionUserLookup } from '@sb/platform';
+import type {
+  EventStore,
+  FeedIngester,
+  PasswordHasher,
+  RateLimit,
+  SessionTokens,
+  SessionUserLookup,
+} from '@sb/platform';
 
 export type CommandApiConfig = {
   /** Cash credited when a self-registered player is approved (STARTING_BALANCE), in cents. */
@@ -19,6 +26,8 @@ export type CommandApiDeps = {
   hasher: PasswordHasher;
   clock: () => Date;
   newId: () => string;
+  /** The odds feed, refreshed on demand by admins (the feed's own schedule runs elsewhere). */
+  oddsFeed: FeedIngester;
   config: CommandApiConfig;
   logger: { error: (message: string, meta?: Record<string, unknown>) => void };
 };

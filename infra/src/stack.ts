@@ -5,7 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
 import { createQueryApi } from '@sb/query-api';
 import { allProjections, createProjectionRunner, sessionUserLookup } from '@sb/projectors';
-import { createScryptHasher, createSessionTokens, type PasswordHasher } from '@sb/platform';
+import {
+  createFeedIngester,
+  createScryptHasher,
+  createSessionTokens,
+  createSimulatedOddsProvider,
+  startFeedSchedule,
+  type OddsProvider,
+  type PasswordHasher,
+} from '@sb/platform';
 import type { StackConfig } from './config.js';
 import { createGateway } from './gateway.js';
 import { healthHandler } from './health.js';
@@ -18,6 +26,8 @@ export type StackOverrides = {
   /** Tests use a cheaper hash; production keeps the OWASP cost. */
   hasher?: PasswordHasher;
   web?: RequestListener;
+  /** The simulator (FEED_SEED, FEED_SPEED) unless a test brings its own provider. */
+  oddsProvider?: OddsProvider;
 };
 
 const notFoundWeb: RequestListener = (_req, res) => {
@@ -32,6 +42,10 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const runner = createProjectionRunner({ ...ports, projections: allProjections, logger });
   await runner.start();
 
+  const oddsProvider =
+    overrides.oddsProvider ?? createSimulatedOddsProvider({ seed: config.feedSeed, speed: config.feedSpeed });
+  const oddsFeed = createFeedIngester({ store: ports.eventStore, provider: oddsProvider, logger });
+
   const tokens = createSessionTokens(loadOrCreateSessionSecret(config.dataDir, config.sessionSecret));
   const lookupSessionUser = sessionUserLookup(ports.readStore);
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
@@ -42,6 +56,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     hasher: overrides.hasher ?? createScryptHasher(),
     clock: () => new Date(),
     newId: randomUUID,
+    oddsFeed,
     logger,
     config: {
       startingBalanceCents: config.startingBalanceCents,
@@ -67,6 +82,16 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
   }
 
+  const feedSchedule =
+    config.oddsRefreshSeconds > 0
+      ? startFeedSchedule({
+          ingester: oddsFeed,
+          refreshSeconds: config.oddsRefreshSeconds,
+          liveRefreshSeconds: config.oddsLiveRefreshSeconds,
+          logger,
+        })
+      : undefined;
+
   const version = productVersion();
   const server = createServer(
     createGateway({
@@ -85,12 +110,14 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     url: `http://127.0.0.1:${port}`,
     ports,
     runner,
+    oddsFeed,
     /** Stops taking requests, lets in-flight ones finish, then closes projectors and stores. */
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await feedSchedule?.stop();
       await runner.stop();
       await closePorts(ports);
       logger.info('stopped');

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScryptHasher } from '@sb/platform';
 import { readConfig } from '../config.js';
-import { startEmbeddedStack } from '../stack.js';
+import { startEmbeddedStack, type StackOverrides } from '../stack.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' };
 
 /** A fresh embedded stack on a free port with a temporary DATA_DIR; cheap password hashing for speed. */
-export const startTestStack = async (env: NodeJS.ProcessEnv = {}) => {
+export const startTestStack = async (env: NodeJS.ProcessEnv = {}, overrides: StackOverrides = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-test-'));
   const config = readConfig({
     PORT: '0',
@@ -18,9 +18,11 @@ export const startTestStack = async (env: NodeJS.ProcessEnv = {}) => {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    // Tests drive the feed themselves (refresh endpoints or appended events), not on a timer.
+    ODDS_REFRESH_SECONDS: '0',
     ...env,
   });
-  const stack = await startEmbeddedStack(config, { hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }) });
+  const stack = await startEmbeddedStack(config, { hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }), ...overrides });
   return {
     ...stack,
     dataDir,
