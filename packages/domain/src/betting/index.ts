@@ -8,3 +8,30 @@ export {
 } from './limits.js';
 export { SLIP_MESSAGES, type SlipRule } from './slip-messages.js';
 export { validateSlip, type BetMode, type SlipLeg, type SlipToValidate, type SlipVerdict } from './validate-slip.js';
+export {
+  isLegSide,
+  isPropLeg,
+  LEG_SIDES,
+  marketKey,
+  type BetRequest,
+  type GameMarketLeg,
+  type LegEventInfo,
+  type LegRequest,
+  type LegSide,
+  type PlacedLeg,
+  type PricedLeg,
+  type PropLeg,
+} from './bet-leg.js';
+export { BET_MESSAGES, legRefusalError } from './bet-errors.js';
+export { legCompositionError } from './leg-composition.js';
+export { priceLeg, type LegQuote, type LegRefusalReason, type LegToPrice } from './price-leg.js';
+export { betCount, decidePlaceBet, type BetPlaced, type PlaceBet } from './place-bet.js';
+export {
+  BET_REQUEST_MESSAGES,
+  normaliseBetRequest,
+  parseSelection,
+  type BetPayload,
+  type EventPageBetPayload,
+  type ParsedSelection,
+  type SportsbookBetPayload,
+} from './normalise-bet-request.js';

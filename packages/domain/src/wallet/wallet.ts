@@ -1,3 +1,6 @@
+import type { PlacedLeg } from '../betting/bet-leg.js';
+import { decidePlaceBet, type BetPlaced, type PlaceBet } from '../betting/place-bet.js';
+import type { BetMode } from '../betting/validate-slip.js';
 import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
 
@@ -17,22 +20,40 @@ export type BalanceAdjusted = DomainEvent<
 export type FreePlayAdded = DomainEvent<'FreePlayAdded', { userId: string; amountCents: number; addedBy: string }>;
 export type WalletClosed = DomainEvent<'WalletClosed', { userId: string; closedBy: string }>;
 
-export type WalletEvent = StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed;
+export type WalletEvent = StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed | BetPlaced;
 
 export type WalletCommand =
   | { type: 'CreditStartingBalance'; userId: string; amountCents: number }
   | { type: 'AdjustBalance'; userId: string; balanceType: BalanceType; amountCents: number; actor: string }
   | { type: 'AddFreePlay'; userId: string; amountCents: number; actor: string }
-  | { type: 'CloseWallet'; userId: string; actor: string };
+  | { type: 'CloseWallet'; userId: string; actor: string }
+  | PlaceBet;
+
+/** A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices). */
+export type WalletBet = {
+  betId: string;
+  betMode: BetMode;
+  balanceType: BalanceType;
+  stakeCents: number;
+  potentialPayoutCents: number;
+  legs: PlacedLeg[];
+};
 
 export type WalletState = {
   startingBalanceCredited: boolean;
   closed: boolean;
   cashCents: number;
   freePlayCents: number;
+  bets: Readonly<Record<string, WalletBet>>;
 };
 
-export const emptyWallet: WalletState = { startingBalanceCredited: false, closed: false, cashCents: 0, freePlayCents: 0 };
+export const emptyWallet: WalletState = {
+  startingBalanceCredited: false,
+  closed: false,
+  cashCents: 0,
+  freePlayCents: 0,
+  bets: {},
+};
 
 export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
 
@@ -48,6 +69,12 @@ export const evolveWallet = (state: WalletState, event: WalletEvent): WalletStat
       return { ...state, freePlayCents: state.freePlayCents + event.data.amountCents };
     case 'WalletClosed':
       return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
+    case 'BetPlaced': {
+      const { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs } = event.data;
+      const field = balanceField(balanceType);
+      const bet: WalletBet = { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs };
+      return { ...state, [field]: state[field] - stakeCents, bets: { ...state.bets, [betId]: bet } };
+    }
     default:
       return unreachable(event);
   }
@@ -92,6 +119,8 @@ const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[]
       ];
     case 'CloseWallet':
       return [{ type: 'WalletClosed', data: { userId: command.userId, closedBy: command.actor } }];
+    case 'PlaceBet':
+      return decidePlaceBet(command, state);
     default:
       return unreachable(command);
   }
