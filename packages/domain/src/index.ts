@@ -5,3 +5,4 @@ export * from './betting/index.js';
 export * from './accounts/index.js';
 export * from './wallet/index.js';
 export * from './catalogue/index.js';
+export * from './settlement/index.js';

@@ -1,6 +1,9 @@
 import type { PlacedLeg } from '../betting/bet-leg.js';
 import { decidePlaceBet, type BetPlaced, type PlaceBet } from '../betting/place-bet.js';
 import type { BetMode } from '../betting/validate-slip.js';
+import type { BalanceAmounts, BetOutcome } from '../settlement/outcome.js';
+import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBet } from '../settlement/settle-bet.js';
+import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
 import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
 
@@ -20,16 +23,22 @@ export type BalanceAdjusted = DomainEvent<
 export type FreePlayAdded = DomainEvent<'FreePlayAdded', { userId: string; amountCents: number; addedBy: string }>;
 export type WalletClosed = DomainEvent<'WalletClosed', { userId: string; closedBy: string }>;
 
-export type WalletEvent = StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed | BetPlaced;
+export type WalletEvent =
+  StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed | BetPlaced | BetSettled | BetResettled;
 
 export type WalletCommand =
   | { type: 'CreditStartingBalance'; userId: string; amountCents: number }
   | { type: 'AdjustBalance'; userId: string; balanceType: BalanceType; amountCents: number; actor: string }
   | { type: 'AddFreePlay'; userId: string; amountCents: number; actor: string }
   | { type: 'CloseWallet'; userId: string; actor: string }
-  | PlaceBet;
+  | PlaceBet
+  | SettleBet
+  | SetBetOutcome;
 
-/** A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices). */
+/**
+ * A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices) and to
+ * reverse a settlement exactly (what was credited, per balance).
+ */
 export type WalletBet = {
   betId: string;
   betMode: BetMode;
@@ -37,6 +46,7 @@ export type WalletBet = {
   stakeCents: number;
   potentialPayoutCents: number;
   legs: PlacedLeg[];
+  settlement: { outcome: BetOutcome; payoutCents: number; credited: BalanceAmounts } | null;
 };
 
 export type WalletState = {
@@ -72,12 +82,32 @@ export const evolveWallet = (state: WalletState, event: WalletEvent): WalletStat
     case 'BetPlaced': {
       const { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs } = event.data;
       const field = balanceField(balanceType);
-      const bet: WalletBet = { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs };
+      const bet: WalletBet = { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs, settlement: null };
       return { ...state, [field]: state[field] - stakeCents, bets: { ...state.bets, [betId]: bet } };
+    }
+    case 'BetSettled': {
+      const { betId, outcome, payoutCents, credited } = event.data;
+      return withSettlement(credit(state, credited), betId, { outcome, payoutCents, credited });
+    }
+    case 'BetResettled': {
+      const { betId, to, payoutCents, reversal, credit: credited } = event.data;
+      const reversed = credit(state, { cashCents: -reversal.cashCents, freePlayCents: -reversal.freePlayCents });
+      return withSettlement(credit(reversed, credited), betId, { outcome: to, payoutCents, credited });
     }
     default:
       return unreachable(event);
   }
+};
+
+const credit = (state: WalletState, amounts: BalanceAmounts): WalletState => ({
+  ...state,
+  cashCents: state.cashCents + amounts.cashCents,
+  freePlayCents: state.freePlayCents + amounts.freePlayCents,
+});
+
+const withSettlement = (state: WalletState, betId: string, settlement: WalletBet['settlement']): WalletState => {
+  const bet = state.bets[betId];
+  return bet ? { ...state, bets: { ...state.bets, [betId]: { ...bet, settlement } } } : state;
 };
 
 const requireSafeCents = (amountCents: number) => {
@@ -121,6 +151,10 @@ const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[]
       return [{ type: 'WalletClosed', data: { userId: command.userId, closedBy: command.actor } }];
     case 'PlaceBet':
       return decidePlaceBet(command, state);
+    case 'SettleBet':
+      return decideSettleBet(command, state);
+    case 'SetBetOutcome':
+      return decideSetBetOutcome(command, state);
     default:
       return unreachable(command);
   }
