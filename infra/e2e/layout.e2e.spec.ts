@@ -101,12 +101,25 @@ describe('navigation shell', () => {
 
   it('loads Mini Games from mf-sportsbook: four games, each Coming Soon with a disabled button', async () => {
     const page = await signedInPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.getByRole('link', { name: 'Mini Games' }).click();
     await page.getByRole('heading', { name: 'Mini Games', level: 1 }).waitFor();
     for (const game of ['Plinko', 'Crash', 'Dice', 'Mines']) {
       const card = page.getByRole('region', { name: game });
       expect(await card.getByRole('button', { name: 'Coming Soon' }).isDisabled()).toBe(true);
     }
+    // The remote ran on the shell's React, styled-components, react-query and web-kit: none of its own
+    // fallback copies of the shared libraries was downloaded.
+    expect(requested).toContain('/remotes/mf-sportsbook/remoteEntry.js');
+    const manifest = (await (await fetch(`${stack.baseUrl}/remotes/mf-sportsbook/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const fallbacks = manifest.shared.flatMap(({ assets }) =>
+      [...assets.js.sync, ...assets.js.async].map((file) => `/remotes/mf-sportsbook/${file}`),
+    );
+    expect(fallbacks.length).toBeGreaterThan(0);
+    expect(requested.filter((path) => fallbacks.includes(path))).toEqual([]);
     await screenshot(page, 'mini-games');
   });
 });

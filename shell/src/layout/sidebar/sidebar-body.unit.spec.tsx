@@ -1,0 +1,68 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { SessionUser } from '@sb/web-kit';
+import { createQueryClient, SESSION_QUERY_KEY, ThemeRoot } from '@sb/web-kit';
+import { TooltipProvider } from '@sb/web-kit/overlays';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SidebarBody } from './sidebar-body';
+
+const user = (isAdmin: 'true' | 'false'): SessionUser => ({
+  id: 1,
+  username: 'ann',
+  balance: 10,
+  freePlayBalance: 0,
+  isAdmin,
+  status: 'approved',
+  createdAt: '2026-11-22T00:00:00.000Z',
+});
+
+function renderSidebar({ isAdmin = 'false', live = false, collapsed = false, path = '/' } = {}) {
+  const client = createQueryClient();
+  client.setQueryData(SESSION_QUERY_KEY, user(isAdmin as 'true' | 'false'));
+  client.setQueryData(['/api/events/live-status'], { hasLiveGames: live });
+  render(
+    <QueryClientProvider client={client}>
+      <ThemeRoot>
+        <TooltipProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <SidebarBody collapsed={collapsed} />
+          </MemoryRouter>
+        </TooltipProvider>
+      </ThemeRoot>
+    </QueryClientProvider>,
+  );
+}
+
+const mainLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+
+afterEach(cleanup);
+
+describe('SidebarBody', () => {
+  it('offers Admin to admins only', () => {
+    renderSidebar({ isAdmin: 'true' });
+    expect(mainLink('Admin').getAttribute('href')).toBe('/admin');
+    cleanup();
+    renderSidebar({ isAdmin: 'false' });
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('puts the pulsing dot on Live Betting only while games are live', () => {
+    renderSidebar({ live: true });
+    expect(within(mainLink('Live Betting Live now')).getByRole('status', { name: 'Live now' })).toBeTruthy();
+    cleanup();
+    renderSidebar({ live: false });
+    expect(screen.queryByRole('status', { name: 'Live now' })).toBeNull();
+  });
+
+  it('marks the active link and sport, and hides the sports when collapsed', () => {
+    renderSidebar({ path: '/sportsbook/MLB' });
+    expect(mainLink('Sportsbook').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'MLB' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'NHL' }).getAttribute('aria-current')).toBeNull();
+    cleanup();
+    renderSidebar({ collapsed: true });
+    expect(screen.queryByRole('link', { name: 'MLB' })).toBeNull();
+    expect(mainLink('Mini Games')).toBeTruthy();
+  });
+});
