@@ -9,7 +9,7 @@ const metadata = () => ({
   schema: 1,
 });
 
-export const market = (marketType: string, fields: Partial<PricedMarket>): PricedMarket =>
+export const market = (marketType: string, fields: Record<string, number | string | null>): PricedMarket =>
   ({
     marketType,
     line: null,
@@ -20,7 +20,7 @@ export const market = (marketType: string, fields: Partial<PricedMarket>): Price
     underOdds: null,
     bookmaker: 'DK+FD',
     ...fields,
-  }) as PricedMarket;
+  }) as unknown as PricedMarket;
 
 /** Appends a game to the log the way the feed ingester does, with its board and props. */
 export const listGame = async (
