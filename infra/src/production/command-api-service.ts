@@ -4,6 +4,7 @@ import {
   createScryptHasher,
   createSessionTokens,
   type EventStore,
+  type OddsProvider,
   type PasswordHasher,
   type ReadStore,
 } from '@sb/platform';
@@ -11,6 +12,7 @@ import { sessionUserLookup } from '@sb/projectors';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
+import { startOddsFeed } from './odds-feed.js';
 import { healthResponder, startHttpServer, withHealth } from './service-http.js';
 
 export type CommandApiServiceOptions = {
@@ -21,6 +23,8 @@ export type CommandApiServiceOptions = {
   logger: Logger;
   /** Tests use a cheaper hash; production keeps the OWASP cost. */
   hasher?: PasswordHasher;
+  /** The simulator (FEED_SEED, FEED_SPEED) unless a test brings its own provider. */
+  oddsProvider?: OddsProvider;
 };
 
 /**
@@ -34,7 +38,9 @@ export const startCommandApiService = async ({
   readStore,
   logger,
   hasher = createScryptHasher(),
+  oddsProvider,
 }: CommandApiServiceOptions) => {
+  const feed = startOddsFeed({ feed: config.feed, eventStore, logger, provider: oddsProvider });
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const deps: CommandApiDeps = {
     eventStore,
@@ -43,6 +49,7 @@ export const startCommandApiService = async ({
     hasher,
     clock: () => new Date(),
     newId: randomUUID,
+    oddsFeed: feed.ingester,
     logger,
     config: {
       startingBalanceCents: config.startingBalanceCents,
@@ -62,7 +69,14 @@ export const startCommandApiService = async ({
   }));
   const http = await startHttpServer(withHealth(health, createCommandApi(deps).callback()), config);
   logger.info('listening', { port: http.port });
-  return { port: http.port, url: http.url, stop: http.close };
+  return {
+    port: http.port,
+    url: http.url,
+    async stop() {
+      await http.close();
+      await feed.stop();
+    },
+  };
 };
 
 export type CommandApiService = Awaited<ReturnType<typeof startCommandApiService>>;

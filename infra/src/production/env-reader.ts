@@ -30,6 +30,16 @@ export const createEnvReader = (env: NodeJS.ProcessEnv) => {
       return fallback;
     },
 
+    /** A number above 0, fractions allowed (FEED_SPEED=0.5 plays at half speed). */
+    positiveNumber(name: string, fallback: number): number {
+      const raw = value(name);
+      if (raw === undefined) return fallback;
+      const n = Number(raw);
+      if (Number.isFinite(n) && n > 0) return n;
+      problems.push(`${name} must be a number above 0, got "${raw}"`);
+      return fallback;
+    },
+
     oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
       const raw = value(name)?.toLowerCase();
       if (raw === undefined) return fallback;

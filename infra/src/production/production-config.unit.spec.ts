@@ -123,6 +123,21 @@ describe('malformed adapter variables', () => {
   });
 });
 
+describe('the odds feed settings', () => {
+  it('reads the embedded names, with 0 turning the schedule off', () => {
+    const env = { FEED_SEED: 'derby', FEED_SPEED: '0.5', ODDS_REFRESH_SECONDS: '0', ODDS_LIVE_REFRESH_SECONDS: '5' };
+    expect(api(env).feed).toEqual({ seed: 'derby', speed: 0.5, refreshSeconds: 0, liveRefreshSeconds: 5 });
+  });
+
+  it('refuses a speed that is not above 0 and a negative or fractional interval', () => {
+    expect(problemsOf({ FEED_SPEED: '0', ODDS_REFRESH_SECONDS: '-1', ODDS_LIVE_REFRESH_SECONDS: '2.5' })).toEqual([
+      'FEED_SPEED must be a number above 0, got "0"',
+      'ODDS_REFRESH_SECONDS must be an integer from 0 to 86400, got "-1"',
+      'ODDS_LIVE_REFRESH_SECONDS must be an integer from 0 to 86400, got "2.5"',
+    ]);
+  });
+});
+
 describe('what each service requires', () => {
   it('refuses to start either API without SESSION_SECRET', () => {
     for (const service of ['command-api', 'query-api'] as const)
@@ -165,6 +180,7 @@ describe('what each service requires', () => {
       loginAttemptsPerMinute: 20,
       allowedOrigins: [],
       minPositionWaitMs: 2000,
+      feed: { seed: 'sportsbook', speed: 1, refreshSeconds: 60, liveRefreshSeconds: 10 },
     });
     expect(api({ ALLOWED_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: 'true' })).toMatchObject({
       allowedOrigins: ['https://a.example', 'https://b.example'],

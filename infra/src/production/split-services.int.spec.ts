@@ -25,6 +25,8 @@ const env: NodeJS.ProcessEnv = {
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   MIN_POSITION_WAIT_MS: String(WAIT_MS),
+  // No scheduled odds refresh: the log then holds only what the tests write (and what they ask the feed for).
+  ODDS_REFRESH_SECONDS: '0',
 };
 const configOf = (service: ProductionService) => readProductionConfig(env, service);
 const logger = createLogger('error');
@@ -132,5 +134,18 @@ describe('the production services, split', () => {
     const fresh = await query('/api/admin/pending-users', position);
     expect(fresh.headers.get('x-projection-stale')).toBeNull();
     expect(pendingNames(fresh.body)).toEqual(['Dana', 'Eve']);
+  });
+
+  it('run the odds feed in the command API: an admin refresh appends the slate, and the projectors apply it', async () => {
+    const before = Number((await send(commandApi.url, 'GET', '/api/health')).body.logPosition);
+    const refreshed = await command('/api/admin/refresh-game-props', {});
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.success).toBe(true);
+    const position = refreshed.headers.get('x-log-position') ?? '';
+    expect(Number(position)).toBeGreaterThan(before);
+
+    const answer = await query('/api/user', position);
+    expect(answer.headers.get('x-projection-stale')).toBeNull();
+    expect(Number(answer.headers.get('x-projection-position'))).toBeGreaterThanOrEqual(Number(position));
   });
 });
