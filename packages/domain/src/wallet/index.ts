@@ -1,1 +1,2 @@
 export * from './wallet.js';
+export * from './balance-movement.js';

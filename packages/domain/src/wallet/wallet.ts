@@ -5,6 +5,7 @@ import type { BalanceAmounts, BetOutcome } from '../settlement/outcome.js';
 import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBet } from '../settlement/settle-bet.js';
 import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
 import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
+import { balanceMovement } from './balance-movement.js';
 import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
 
 /**
@@ -68,31 +69,26 @@ export const emptyWallet: WalletState = {
 export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
 
 export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
+  if (event.type === 'WalletClosed') return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
+  const moved = credit(state, balanceMovement(event));
   switch (event.type) {
     case 'StartingBalanceCredited':
-      return { ...state, startingBalanceCredited: true, cashCents: state.cashCents + event.data.amountCents };
-    case 'BalanceAdjusted': {
-      const field = balanceField(event.data.balanceType);
-      return { ...state, [field]: state[field] + event.data.amountCents };
-    }
+      return { ...moved, startingBalanceCredited: true };
+    case 'BalanceAdjusted':
     case 'FreePlayAdded':
-      return { ...state, freePlayCents: state.freePlayCents + event.data.amountCents };
-    case 'WalletClosed':
-      return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
+      return moved;
     case 'BetPlaced': {
       const { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs } = event.data;
-      const field = balanceField(balanceType);
       const bet: WalletBet = { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs, settlement: null };
-      return { ...state, [field]: state[field] - stakeCents, bets: { ...state.bets, [betId]: bet } };
+      return { ...moved, bets: { ...moved.bets, [betId]: bet } };
     }
     case 'BetSettled': {
       const { betId, outcome, payoutCents, credited } = event.data;
-      return withSettlement(credit(state, credited), betId, { outcome, payoutCents, credited });
+      return withSettlement(moved, betId, { outcome, payoutCents, credited });
     }
     case 'BetResettled': {
-      const { betId, to, payoutCents, reversal, credit: credited } = event.data;
-      const reversed = credit(state, { cashCents: -reversal.cashCents, freePlayCents: -reversal.freePlayCents });
-      return withSettlement(credit(reversed, credited), betId, { outcome: to, payoutCents, credited });
+      const { betId, to, payoutCents, credit: credited } = event.data;
+      return withSettlement(moved, betId, { outcome: to, payoutCents, credited });
     }
     default:
       return unreachable(event);

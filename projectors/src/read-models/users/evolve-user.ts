@@ -1,4 +1,4 @@
-import type { UserEvent, WalletEvent } from '@sb/domain';
+import { balanceMovement, type UserEvent, type WalletEvent } from '@sb/domain';
 import { emptyStats, type UserDocument } from './user-document.js';
 
 export type UsersEvent = UserEvent | WalletEvent;
@@ -31,13 +31,14 @@ export const evolveUser = (doc: UserDocument | null, event: UsersEvent): Change 
     case 'UserDeleted':
       return null;
     case 'StartingBalanceCredited':
-      return { ...doc, cashCents: doc.cashCents + event.data.amountCents };
     case 'BalanceAdjusted':
-      return event.data.balanceType === 'cash'
-        ? { ...doc, cashCents: doc.cashCents + event.data.amountCents }
-        : { ...doc, freePlayCents: doc.freePlayCents + event.data.amountCents };
     case 'FreePlayAdded':
-      return { ...doc, freePlayCents: doc.freePlayCents + event.data.amountCents };
+    case 'BetPlaced':
+    case 'BetSettled':
+    case 'BetResettled': {
+      const { cashCents, freePlayCents } = balanceMovement(event);
+      return { ...doc, cashCents: doc.cashCents + cashCents, freePlayCents: doc.freePlayCents + freePlayCents };
+    }
     case 'WalletClosed':
       return null;
     default:

@@ -1,0 +1,27 @@
+import type { BalanceAmounts } from '../settlement/outcome.js';
+import type { WalletEvent } from './wallet.js';
+
+const moved = (cashCents: number, freePlayCents: number): BalanceAmounts => ({ cashCents, freePlayCents });
+
+/**
+ * How much one wallet event moves each balance. The one place that knows it: the wallet decider folds it,
+ * and the read models that show balances apply the same movements. WalletClosed is not a movement (it zeroes).
+ */
+export const balanceMovement = (event: Exclude<WalletEvent, { type: 'WalletClosed' }>): BalanceAmounts => {
+  switch (event.type) {
+    case 'StartingBalanceCredited':
+      return moved(event.data.amountCents, 0);
+    case 'BalanceAdjusted':
+      return event.data.balanceType === 'cash' ? moved(event.data.amountCents, 0) : moved(0, event.data.amountCents);
+    case 'FreePlayAdded':
+      return moved(0, event.data.amountCents);
+    case 'BetPlaced':
+      return event.data.balanceType === 'cash' ? moved(-event.data.stakeCents, 0) : moved(0, -event.data.stakeCents);
+    case 'BetSettled':
+      return event.data.credited;
+    case 'BetResettled': {
+      const { reversal, credit } = event.data;
+      return moved(credit.cashCents - reversal.cashCents, credit.freePlayCents - reversal.freePlayCents);
+    }
+  }
+};
