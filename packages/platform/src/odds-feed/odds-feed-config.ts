@@ -1,0 +1,66 @@
+import { isSport, type Sport } from '@sb/domain';
+import { systemClock, type Clock, type FeedLogger, type OddsProvider } from './odds-provider.js';
+import { createSimulatedOddsProvider } from './simulator/simulated-odds-provider.js';
+import { createTheOddsApiProvider } from './the-odds-api/the-odds-api-provider.js';
+
+export type OddsFeedConfig = {
+  provider: 'simulator' | 'the-odds-api';
+  feedSeed: string;
+  feedSpeed: number;
+  oddsApi: { apiKey: string; baseUrl?: string; timeoutMs: number; sports?: Sport[] } | undefined;
+  refreshSeconds: number;
+  liveRefreshSeconds: number;
+};
+
+const number = (env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (n: number) => boolean) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || !valid(value)) throw new Error(`${name} is not a valid value: "${raw}"`);
+  return value;
+};
+
+const sportsList = (raw: string | undefined): Sport[] | undefined => {
+  if (!raw) return undefined;
+  const sports = raw.split(',').map((sport) => sport.trim());
+  const unknown = sports.filter((sport) => !isSport(sport));
+  if (unknown.length > 0) throw new Error(`ODDS_API_SPORTS has unknown sports: ${unknown.join(', ')}`);
+  return sports as Sport[];
+};
+
+/**
+ * The odds feed's settings. With ODDS_API_KEY set the feed is The Odds API, otherwise the simulator; ODDS_PROVIDER
+ * forces one (e.g. the simulator in a demo that has a key configured).
+ */
+export const readOddsFeedConfig = (env: NodeJS.ProcessEnv = process.env): OddsFeedConfig => {
+  const apiKey = env.ODDS_API_KEY || undefined;
+  const provider = env.ODDS_PROVIDER || (apiKey ? 'the-odds-api' : 'simulator');
+  if (provider !== 'simulator' && provider !== 'the-odds-api') {
+    throw new Error(`ODDS_PROVIDER must be 'simulator' or 'the-odds-api', got "${provider}"`);
+  }
+  if (provider === 'the-odds-api' && !apiKey) throw new Error('ODDS_PROVIDER=the-odds-api needs ODDS_API_KEY');
+  return {
+    provider,
+    feedSeed: env.FEED_SEED || 'sportsbook',
+    feedSpeed: number(env, 'FEED_SPEED', 1, (n) => n > 0),
+    oddsApi: apiKey
+      ? {
+          apiKey,
+          ...(env.ODDS_API_BASE_URL ? { baseUrl: env.ODDS_API_BASE_URL } : {}),
+          timeoutMs: number(env, 'ODDS_API_TIMEOUT_MS', 10_000, (n) => n > 0),
+          ...(env.ODDS_API_SPORTS ? { sports: sportsList(env.ODDS_API_SPORTS) } : {}),
+        }
+      : undefined,
+    refreshSeconds: number(env, 'ODDS_REFRESH_SECONDS', 60, (n) => n > 0),
+    liveRefreshSeconds: number(env, 'ODDS_LIVE_REFRESH_SECONDS', 10, (n) => n >= 0),
+  };
+};
+
+/** The provider the configuration names: the composition root's one call. */
+export const createOddsProvider = (
+  config: OddsFeedConfig,
+  { clock = systemClock, logger }: { clock?: Clock; logger: FeedLogger },
+): OddsProvider =>
+  config.provider === 'the-odds-api' && config.oddsApi
+    ? createTheOddsApiProvider({ ...config.oddsApi, clock, logger })
+    : createSimulatedOddsProvider({ seed: config.feedSeed, speed: config.feedSpeed, clock });
