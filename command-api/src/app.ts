@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { authenticate, createRateLimiter, problemJson, requireAdmin, sameOriginGuard } from '@sb/platform';
+import { authenticate, createRateLimiter, problemJson, requireAdmin, requireUser, sameOriginGuard } from '@sb/platform';
 import type { CommandApiDeps } from './deps.js';
 import { registerRoute } from './accounts/register.route.js';
 import { loginRoute, logoutRoute } from './accounts/login.route.js';
@@ -9,6 +9,7 @@ import { createUserRoute } from './admin/create-user.route.js';
 import { deleteUserRoute } from './admin/delete-user.route.js';
 import { walletAdminRoutes } from './admin/wallet-admin.route.js';
 import { refreshOddsRoutes } from './admin/refresh-odds.route.js';
+import { placeBetRoute } from './bets/place-bet.route.js';
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -17,6 +18,10 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   registerRoute(publicRoutes, deps, createRateLimiter(deps.config.registerRateLimit));
   loginRoute(publicRoutes, deps, createRateLimiter(deps.config.loginRateLimit));
   logoutRoute(publicRoutes);
+
+  const playerRoutes = new Router();
+  playerRoutes.use(['/api/bets'], requireUser);
+  placeBetRoute(playerRoutes, deps);
 
   const adminRoutes = new Router();
   adminRoutes.use('/api/admin', requireAdmin);
@@ -30,6 +35,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   app.use(sameOriginGuard(deps.config.allowedOrigins));
   app.use(authenticate(deps.tokens, deps.lookupSessionUser));
   app.use(publicRoutes.routes());
+  app.use(playerRoutes.routes());
   app.use(adminRoutes.routes());
   app.use(adminRoutes.allowedMethods());
   return app;

@@ -1,13 +1,17 @@
 import type { Decider, DomainEvent } from '@sb/domain';
 import { chainEvents, handleCommand, type EventMetadata, type EventStore } from '@sb/platform';
+import { createKeyedQueue } from './keyed-queue.js';
 
-export type DecisionResult<S> = { state: S; position: number; appended: number };
+export type DecisionResult<S, E> = { state: S; position: number; events: E[] };
+
+const perStream = createKeyedQueue();
 
 /**
  * A domain decider run through the platform's command handler (load, decide, append at the revision the
- * decision was made on, retry on conflict). Wallet streams get the hash chain added just before the append.
+ * decision was made on, retry on conflict), one command per stream at a time in this process. Wallet streams
+ * get the hash chain added just before the append.
  */
-export const runDecider = async <C, E extends DomainEvent, S>(
+export const runDecider = <C, E extends DomainEvent, S>(
   store: EventStore,
   {
     streamId,
@@ -16,14 +20,15 @@ export const runDecider = async <C, E extends DomainEvent, S>(
     metadata,
     hashChained = false,
   }: { streamId: string; decider: Decider<C, E, S>; command: C; metadata: EventMetadata; hashChained?: boolean },
-): Promise<DecisionResult<S>> => {
-  const { state, position, events } = await handleCommand<S, E>({
-    store,
-    streamId,
-    initialState: decider.initialState,
-    evolve: decider.evolve,
-    decide: (current) => decider.decide(command, current).map((event) => ({ ...event, metadata })),
-    enrich: hashChained ? (events, { lastEvent }) => chainEvents(lastEvent, events) : undefined,
+): Promise<DecisionResult<S, E>> =>
+  perStream(streamId, async () => {
+    const { state, position, events } = await handleCommand<S, E>({
+      store,
+      streamId,
+      initialState: decider.initialState,
+      evolve: decider.evolve,
+      decide: (current) => decider.decide(command, current).map((event) => ({ ...event, metadata })),
+      enrich: hashChained ? (events, { lastEvent }) => chainEvents(lastEvent, events) : undefined,
+    });
+    return { state, position, events: events.map(({ type, data }) => ({ type, data }) as E) };
   });
-  return { state, position, appended: events.length };
-};

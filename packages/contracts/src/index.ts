@@ -1,3 +1,4 @@
 export * from './accounts/credentials.js';
 export * from './accounts/user.dto.js';
 export * from './admin/user-admin.js';
+export * from './bets/place-bet.js';

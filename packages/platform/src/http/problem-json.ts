@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { DomainError, type DomainErrorKind } from '@sb/domain';
 import { HttpError } from './http-error.js';
+import { ExpectedVersionConflict } from '../event-store/event-store.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -54,6 +55,8 @@ export const problemJson =
       if (ctx.status === 404 && ctx.body === undefined) answer(ctx, 404, 'Not found');
     } catch (error) {
       if (error instanceof DomainError) return answer(ctx, STATUS_BY_KIND[error.kind], error.message, error.details);
+      if (error instanceof ExpectedVersionConflict)
+        return answer(ctx, 409, 'Another change was made at the same time. Please try again.');
       if (error instanceof HttpError) {
         ctx.set(error.headers);
         return answer(ctx, error.status, error.message);

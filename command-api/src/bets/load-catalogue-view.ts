@@ -1,0 +1,30 @@
+import {
+  evolveGame,
+  gameStreamId,
+  oddsStreamId,
+  propsStreamId,
+  type CatalogueState,
+  type GameEvent,
+  type PricedMarket,
+  type PricedProp,
+} from '@sb/domain';
+import type { EventStore } from '@sb/platform';
+
+const latest = async <T>(store: EventStore, streamId: string, field: 'markets' | 'props'): Promise<T[] | null> => {
+  const [last] = await store.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+  return last ? ((last.data as Record<string, T[]>)[field] ?? []) : null;
+};
+
+/**
+ * A game's catalogue as the log says it is now: its state folded from `game-<id>`, and only the last
+ * snapshot of `odds-<id>` and `props-<id>` (each priced event carries the complete board, so older ones
+ * never need reading).
+ */
+export const loadCatalogueView = async (store: EventStore, gameId: string): Promise<CatalogueState> => {
+  const gameEvents = await store.readStream(gameStreamId(gameId));
+  return {
+    game: gameEvents.reduce((state, e) => evolveGame(state, e as unknown as GameEvent), null as CatalogueState['game']),
+    markets: await latest<PricedMarket>(store, oddsStreamId(gameId), 'markets'),
+    props: await latest<PricedProp>(store, propsStreamId(gameId), 'props'),
+  };
+};
