@@ -11,7 +11,7 @@ import {
 } from '@sb/domain';
 import type { EventMetadata } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
-import { runDecider } from '../handling/run-decider.js';
+import { runDecider } from '@sb/platform';
 
 /** The three aggregates an account touches, each behind one call. Wallet events carry the hash chain. */
 export const onUsername = (deps: CommandApiDeps, username: string, command: UsernameCommand, metadata: EventMetadata) =>

@@ -10,11 +10,9 @@ import {
   type BetPlaced,
 } from '@sb/domain';
 import type { TPlaceBetResponse } from '@sb/contracts';
-import { currentUser, readJsonBody } from '@sb/platform';
+import { currentUser, loadCatalogueView, readJsonBody, runDecider } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
-import { runDecider } from '../handling/run-decider.js';
-import { loadCatalogueView } from './load-catalogue-view.js';
 import { parseBetPayload } from './bet-payload.js';
 
 /**

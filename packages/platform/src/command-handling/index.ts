@@ -1,1 +1,4 @@
 export * from './handle-command.js';
+export * from './run-decider.js';
+export * from './keyed-queue.js';
+export * from './load-catalogue-view.js';

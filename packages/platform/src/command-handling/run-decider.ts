@@ -1,5 +1,7 @@
 import type { Decider, DomainEvent } from '@sb/domain';
-import { chainEvents, handleCommand, type EventMetadata, type EventStore } from '@sb/platform';
+import type { EventMetadata, EventStore } from '../event-store/event-store.js';
+import { chainEvents } from '../ledger/hash-chain.js';
+import { handleCommand } from './handle-command.js';
 import { createKeyedQueue } from './keyed-queue.js';
 
 export type DecisionResult<S, E> = { state: S; position: number; events: E[] };
