@@ -27,13 +27,16 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[] }> {
+): Promise<{ context: BrowserContext; page: Page; pageErrors: Error[]; requestedPaths: string[] }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   // An uncaught error in the app fails the test (checked after it) even if every assertion passed.
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  return { context, page, pageErrors };
+  // Every path the page asked for, from the very first request: what federation downloaded, and when.
+  const requestedPaths: string[] = [];
+  page.on('request', (request) => requestedPaths.push(new URL(request.url()).pathname));
+  return { context, page, pageErrors, requestedPaths };
 }
 
 /** Saves test-artifacts/web/<name>.png; looked at by a person, not compared by the test. */

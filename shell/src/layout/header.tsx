@@ -26,17 +26,21 @@ const Title = styled.span`
   min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
   svg {
     flex: none;
     color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
+const TitleText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Live = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: 6px;
   color: ${({ theme }) => theme.colors.live};
@@ -45,7 +49,16 @@ const Live = styled.span`
   letter-spacing: 0.06em;
 `;
 
+/** On a phone the dot alone says it; the word needs the room the title lacks. */
+const LiveWord = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.desktop} {
+    display: inline;
+  }
+`;
+
 const Balance = styled.div`
+  flex: none;
   margin-left: auto;
   display: grid;
   justify-items: end;
@@ -73,12 +86,12 @@ export function Header() {
       </Button>
       <Title>
         <Trophy size={20} aria-hidden />
-        {PRODUCT_TITLE}
+        <TitleText>{PRODUCT_TITLE}</TitleText>
       </Title>
       {live && (
         <Live>
           <LiveDot aria-label="Live games in progress" />
-          LIVE
+          <LiveWord aria-hidden>LIVE</LiveWord>
         </Live>
       )}
       {balance && (
