@@ -90,10 +90,16 @@ describe('decideCatalogueUpdate: games', () => {
       .then({ game: [scheduled, live('HT', 50, 48)], odds: [priced] });
   });
 
-  it('never takes a live game back to pre-game', () => {
+  it('never takes a live game back to pre-game, nor moves its start', () => {
     given([scheduled, live('Q3', 70, 66)])
-      .when({ kind: 'game', feed: feedGame({ quotes: [] }) })
+      .when({ kind: 'game', feed: feedGame({ quotes: [], scheduledAt: '2030-01-08T01:00:00.000Z' }) })
       .thenNothing();
+  });
+
+  it('moves the start of a game that has not started', () => {
+    given([scheduled, priced])
+      .when({ kind: 'game', feed: feedGame({ scheduledAt: '2030-01-08T01:00:00.000Z' }) })
+      .then({ game: [{ type: 'GameRescheduled', data: { gameId: 'g1', scheduledAt: '2030-01-08T01:00:00.000Z' } }] });
   });
 
   it('records the result with period scores and player stats, and takes markets and props down', () => {

@@ -33,8 +33,10 @@ const finishedFrom = (feed: FeedGame): GameEvent => ({
 /** The events that bring a game already on the log up to what the feed says. */
 const catchUp = (state: GameState, feed: FeedGame): GameEvent[] => {
   const { gameId } = feed;
+  // Only a game that has not started can move; a live game's listed start time is history.
+  const movable = state.status === 'scheduled' || state.status === 'postponed';
   const rescheduled: GameEvent[] =
-    feed.scheduledAt !== state.scheduledAt && (feed.status === 'scheduled' || feed.status === 'postponed')
+    movable && feed.scheduledAt !== state.scheduledAt && (feed.status === 'scheduled' || feed.status === 'postponed')
       ? [{ type: 'GameRescheduled', data: { gameId, scheduledAt: feed.scheduledAt } }]
       : [];
   switch (feed.status) {
