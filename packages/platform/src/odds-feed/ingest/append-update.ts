@@ -1,5 +1,10 @@
-import type { CatalogueUpdate } from '@sb/domain';
-import type { EventMetadata, EventStore } from '../../event-store/event-store.js';
+import {
+  decideCatalogueUpdate,
+  emptyCatalogueState,
+  type CatalogueObservation,
+  type CatalogueUpdate,
+} from '@sb/domain';
+import { ExpectedVersionConflict, type EventMetadata, type EventStore } from '../../event-store/event-store.js';
 import { streamIdOf, type CatalogueCache, type CatalogueStream } from './catalogue-cache.js';
 
 const STREAMS: readonly CatalogueStream[] = ['game', 'odds', 'props'];
@@ -30,4 +35,26 @@ export const appendUpdate = async (
     appended += events.length;
   }
   return appended;
+};
+
+const MAX_ATTEMPTS = 3;
+
+/** Decides one observation of a game on its cached state and appends the result; a conflict re-reads and retries. */
+export const decideAndAppend = async (
+  store: EventStore,
+  cache: CatalogueCache,
+  gameId: string,
+  observation: CatalogueObservation,
+  metadata: EventMetadata,
+): Promise<number> => {
+  for (let attempt = 1; ; attempt += 1) {
+    const update = decideCatalogueUpdate(cache.get(gameId)?.state ?? emptyCatalogueState, observation);
+    try {
+      return await appendUpdate(store, cache, gameId, update, metadata);
+    } catch (error) {
+      if (!(error instanceof ExpectedVersionConflict) || attempt >= MAX_ATTEMPTS) throw error;
+      // Someone else wrote these streams: decide again on what they wrote.
+      for (const stream of STREAMS) await cache.refreshStream(stream, gameId);
+    }
+  }
 };

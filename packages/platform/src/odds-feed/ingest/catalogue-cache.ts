@@ -6,6 +6,7 @@ import {
   propsStreamId,
   type CatalogueEvent,
   type CatalogueState,
+  type Sport,
 } from '@sb/domain';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store.js';
 
@@ -69,6 +70,15 @@ export const createCatalogueCache = (store: EventStore) => {
       events.forEach((event, index) => applyAt(stream, gameId, lastRevision - events.length + 1 + index, event));
     },
     get: (gameId: string): CachedGame | undefined => games.get(gameId),
+    /** Sports with a game in progress, or scheduled to start by `soon`: what the fast live refresh covers. */
+    liveSports(soon: number): Sport[] {
+      const sports = [...games.values()].flatMap(({ state: { game } }) => {
+        if (!game || game.removed) return [];
+        const starting = game.status === 'scheduled' && Date.parse(game.scheduledAt) <= soon;
+        return game.status === 'in_progress' || starting ? [game.sport] : [];
+      });
+      return [...new Set(sports)];
+    },
     gameIds: () => [...games.keys()],
   };
 };

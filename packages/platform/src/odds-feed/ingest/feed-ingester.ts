@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import {
-  CATALOGUE_SCHEMA_VERSION,
-  decideCatalogueUpdate,
-  emptyCatalogueState,
-  type CatalogueObservation,
-  type Sport,
-} from '@sb/domain';
-import { ExpectedVersionConflict, type EventMetadata, type EventStore } from '../../event-store/event-store.js';
+import { CATALOGUE_SCHEMA_VERSION, emptyCatalogueState, type CatalogueObservation } from '@sb/domain';
+import type { EventMetadata, EventStore } from '../../event-store/event-store.js';
 import { silentFeedLogger, systemClock, type Clock, type FeedLogger, type OddsProvider } from '../odds-provider.js';
-import { appendUpdate } from './append-update.js';
+import { decideAndAppend } from './append-update.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import {
   gameOddsStats,
@@ -38,7 +32,6 @@ export type FeedIngester = {
 
 /** A game counts as live for the fast cadence from this long before its start. */
 const IMMINENT_MS = 15 * 60_000;
-const MAX_ATTEMPTS = 3;
 const seconds = (since: number) => Math.round(performance.now() - since) / 1000;
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -74,35 +67,13 @@ export const createFeedIngester = ({
     };
   };
 
-  const observe = async (gameId: string, observation: CatalogueObservation, meta: EventMetadata) => {
-    for (let attempt = 1; ; attempt += 1) {
-      const update = decideCatalogueUpdate(cache.get(gameId)?.state ?? emptyCatalogueState, observation);
-      try {
-        return await appendUpdate(store, cache, gameId, update, meta);
-      } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict) || attempt >= MAX_ATTEMPTS) throw error;
-        // Someone else wrote these streams: decide again on what they wrote.
-        for (const stream of ['game', 'odds', 'props'] as const) await cache.refreshStream(stream, gameId);
-      }
-    }
-  };
-
-  const liveSports = (): Sport[] => {
-    const soon = clock() + IMMINENT_MS;
-    const sports = cache.gameIds().flatMap((gameId) => {
-      const game = cache.get(gameId)?.state.game;
-      if (!game || game.removed) return [];
-      const live =
-        game.status === 'in_progress' || (game.status === 'scheduled' && Date.parse(game.scheduledAt) <= soon);
-      return live ? [game.sport] : [];
-    });
-    return [...new Set(sports)];
-  };
+  const observe = (gameId: string, observation: CatalogueObservation, meta: EventMetadata) =>
+    decideAndAppend(store, cache, gameId, observation, meta);
 
   const refreshGames = async ({ scope = 'all' }: RefreshGamesOptions = {}) => {
     const started = performance.now();
     await cache.catchUp();
-    const sports = scope === 'live' ? liveSports() : undefined;
+    const sports = scope === 'live' ? cache.liveSports(clock() + IMMINENT_MS) : undefined;
     if (sports?.length === 0) {
       const stats = { ...gameOddsStats([]), durationSeconds: seconds(started), eventsAppended: 0 };
       return { success: true as const, stats };
