@@ -1,0 +1,43 @@
+/**
+ * `player_stats`: one document per user with bets, kept by the bets projection as each bet changes, so the
+ * dashboard and the admin list read figures instead of aggregating every bet per request.
+ *
+ * Money rules (the one place they are written down):
+ * - `totalWageredCents` counts every stake, cash and free play: it is what the player put on bets.
+ * - `netProfitLossCents` is the change to the player's own money over settled bets: what settlement credited
+ *   to cash minus the stake for cash bets. A free-play stake is the book's money, so a free-play bet counts its
+ *   winnings only (settlement credits them to cash) and a lost, pushed or voided free-play bet counts 0.
+ * - `totalWonCents` is the payout (stake included) of bets whose status is won, as the bet lists show it.
+ * - `dailyProfitLossCents` buckets the P/L changes by UTC day of the settlement (or re-settlement), for the
+ *   weekly figure; only the last BUCKET_DAYS days are kept.
+ */
+export type PlayerStatsDocument = {
+  id: string;
+  totalBets: number;
+  pendingBets: number;
+  wonBets: number;
+  lostBets: number;
+  pushBets: number;
+  voidBets: number;
+  totalWageredCents: number;
+  totalWonCents: number;
+  netProfitLossCents: number;
+  /** UTC day ('2025-01-05') -> P/L change settled that day, in cents. Days without a change are absent. */
+  dailyProfitLossCents: Record<string, number>;
+};
+
+export const PLAYER_STATS = 'player_stats';
+
+export const emptyPlayerStats = (userId: string): PlayerStatsDocument => ({
+  id: userId,
+  totalBets: 0,
+  pendingBets: 0,
+  wonBets: 0,
+  lostBets: 0,
+  pushBets: 0,
+  voidBets: 0,
+  totalWageredCents: 0,
+  totalWonCents: 0,
+  netProfitLossCents: 0,
+  dailyProfitLossCents: {},
+});

@@ -1,0 +1,56 @@
+import type { ReadStore } from '@sb/platform';
+import { profitLossOver } from './daily-profit-loss.js';
+import { emptyPlayerStats, PLAYER_STATS, type PlayerStatsDocument } from './player-stats-document.js';
+
+/** Spec "User stats" in cents, before the query API turns money into dollars and counts into a rate. */
+export type PlayerStats = {
+  totalBets: number;
+  totalWageredCents: number;
+  netProfitLossCents: number;
+  totalWins: number;
+  totalLosses: number;
+  weeklyProfitLossCents: number;
+};
+
+/** Spec "Admin user stats" in cents: the same shape as the `stats` block of a users document. */
+export type AdminBetStats = {
+  totalBets: number;
+  pendingBets: number;
+  wonBets: number;
+  lostBets: number;
+  totalWageredCents: number;
+  totalWonCents: number;
+};
+
+export const toPlayerStats = (doc: PlayerStatsDocument, now: Date): PlayerStats => ({
+  totalBets: doc.totalBets,
+  totalWageredCents: doc.totalWageredCents,
+  netProfitLossCents: doc.netProfitLossCents,
+  totalWins: doc.wonBets,
+  totalLosses: doc.lostBets,
+  weeklyProfitLossCents: profitLossOver(doc.dailyProfitLossCents, now),
+});
+
+export const toAdminBetStats = (doc: PlayerStatsDocument): AdminBetStats => ({
+  totalBets: doc.totalBets,
+  pendingBets: doc.pendingBets,
+  wonBets: doc.wonBets,
+  lostBets: doc.lostBets,
+  totalWageredCents: doc.totalWageredCents,
+  totalWonCents: doc.totalWonCents,
+});
+
+/** The queries the player_stats read model is shaped for. A user without bets has all-zero stats. */
+export const playerStatsQueries = (store: ReadStore) => {
+  const stats = store.collection<PlayerStatsDocument>(PLAYER_STATS);
+  const statsOf = async (userId: string) => (await stats.get(userId)) ?? emptyPlayerStats(userId);
+  return {
+    /** GET /api/user/stats; `now` ends the weekly window. */
+    playerStats: async (userId: string, now: Date) => toPlayerStats(await statsOf(userId), now),
+    /** One user's admin figures (GET /api/admin/users/:id ...). */
+    adminStatsFor: async (userId: string) => toAdminBetStats(await statsOf(userId)),
+    /** Every user's admin figures in one read (GET /api/admin/users); users without bets are absent. */
+    adminStatsByUser: async () =>
+      new Map((await stats.find({})).map((doc): [string, AdminBetStats] => [doc.id, toAdminBetStats(doc)])),
+  };
+};
