@@ -10,6 +10,8 @@ import { deleteUserRoute } from './admin/delete-user.route.js';
 import { walletAdminRoutes } from './admin/wallet-admin.route.js';
 import { refreshOddsRoutes } from './admin/refresh-odds.route.js';
 import { placeBetRoute } from './bets/place-bet.route.js';
+import { settleAllRoute } from './settlement/settle-all.route.js';
+import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -24,12 +26,14 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   placeBetRoute(playerRoutes, deps);
 
   const adminRoutes = new Router();
-  adminRoutes.use('/api/admin', requireAdmin);
+  adminRoutes.use(['/api/admin', '/api/settlement', '/api/cleanup'], requireAdmin);
   reviewUserRoutes(adminRoutes, deps);
   createUserRoute(adminRoutes, deps);
   deleteUserRoute(adminRoutes, deps);
   walletAdminRoutes(adminRoutes, deps);
   refreshOddsRoutes(adminRoutes, deps);
+  settleAllRoute(adminRoutes, deps);
+  adminSettleBetRoute(adminRoutes, deps);
 
   app.use(problemJson(deps.logger));
   app.use(sameOriginGuard(deps.config.allowedOrigins));

@@ -18,6 +18,15 @@ export type CommandApiConfig = {
   trustProxy: boolean;
 };
 
+export type SettlementRun = { gamesFinalized: number; betsSettled: number; betsWon: number; betsLost: number };
+
+/** What the command API needs from the bets read model and the settlement process (injected by infra). */
+export type BetsPort = {
+  /** The user whose wallet holds a bet, or null for an unknown bet. */
+  ownerOf(betId: string): Promise<string | null>;
+  settleEverythingDecidable(): Promise<SettlementRun>;
+};
+
 /** Everything the command API needs from the outside, injected by a composition root. */
 export type CommandApiDeps = {
   eventStore: EventStore;
@@ -28,6 +37,7 @@ export type CommandApiDeps = {
   newId: () => string;
   /** The odds feed, refreshed on demand by admins (the feed's own schedule runs elsewhere). */
   oddsFeed: FeedIngester;
+  bets: BetsPort;
   config: CommandApiConfig;
   logger: { error: (message: string, meta?: Record<string, unknown>) => void };
 };

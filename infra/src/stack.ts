@@ -4,7 +4,13 @@ import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
 import { createQueryApi } from '@sb/query-api';
-import { allProjections, createProjectionRunner, sessionUserLookup } from '@sb/projectors';
+import {
+  allProjections,
+  createBetSettler,
+  createProjectionRunner,
+  createSettlementProcessManager,
+  sessionUserLookup,
+} from '@sb/projectors';
 import {
   createFeedIngester,
   createScryptHasher,
@@ -15,6 +21,7 @@ import {
   type PasswordHasher,
 } from '@sb/platform';
 import type { StackConfig } from './config.js';
+import { betsPort } from './bets-port.js';
 import { createGateway } from './gateway.js';
 import { healthHandler } from './health.js';
 import { createLogger } from './logger.js';
@@ -41,6 +48,9 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const ports = openEmbeddedPorts(config.dataDir);
   const runner = createProjectionRunner({ ...ports, projections: allProjections, logger });
   await runner.start();
+  const settler = createBetSettler({ eventStore: ports.eventStore, readStore: ports.readStore });
+  const settlement = createSettlementProcessManager({ ...ports, readModels: runner.progress, settler, logger });
+  await settlement.start();
 
   const oddsProvider =
     overrides.oddsProvider ?? createSimulatedOddsProvider({ seed: config.feedSeed, speed: config.feedSpeed });
@@ -57,6 +67,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     clock: () => new Date(),
     newId: randomUUID,
     oddsFeed,
+    bets: betsPort(ports.readStore, settler),
     logger,
     config: {
       startingBalanceCents: config.startingBalanceCents,
@@ -110,6 +121,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     url: `http://127.0.0.1:${port}`,
     ports,
     runner,
+    settlement,
     oddsFeed,
     /** Stops taking requests, lets in-flight ones finish, then closes projectors and stores. */
     async stop() {
@@ -118,6 +130,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
         server.closeIdleConnections();
       });
       await feedSchedule?.stop();
+      await settlement.stop();
       await runner.stop();
       await closePorts(ports);
       logger.info('stopped');

@@ -8,7 +8,8 @@ import {
   type PasswordHasher,
   type ReadStore,
 } from '@sb/platform';
-import { sessionUserLookup } from '@sb/projectors';
+import { createBetSettler, sessionUserLookup } from '@sb/projectors';
+import { betsPort } from '../bets-port.js';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
@@ -50,6 +51,7 @@ export const startCommandApiService = async ({
     clock: () => new Date(),
     newId: randomUUID,
     oddsFeed: feed.ingester,
+    bets: betsPort(readStore, createBetSettler({ eventStore, readStore })),
     logger,
     config: {
       startingBalanceCents: config.startingBalanceCents,

@@ -1,5 +1,11 @@
-import type { EventTransport, ReadStore } from '@sb/platform';
-import { allProjections, createProjectionRunner, READ_MODELS_GROUP } from '@sb/projectors';
+import type { EventStore, EventTransport, ReadStore } from '@sb/platform';
+import {
+  allProjections,
+  createBetSettler,
+  createProjectionRunner,
+  createSettlementProcessManager,
+  READ_MODELS_GROUP,
+} from '@sb/projectors';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import type { ProductionConfig } from './production-config.js';
@@ -8,6 +14,8 @@ import { healthResponder, startHttpServer, withHealth } from './service-http.js'
 export type ProjectorsServiceOptions = {
   config: ProductionConfig;
   readStore: ReadStore;
+  /** The settlement process manager appends BetSettled to wallets. */
+  eventStore: EventStore;
   transport: EventTransport;
   logger: Logger;
 };
@@ -19,9 +27,24 @@ export type ProjectorsServiceOptions = {
  * A transport failure is not caught here: the runner does not resubscribe by itself, so the error ends the
  * process and the container restarts it, resuming from the stored checkpoint.
  */
-export const startProjectorsService = async ({ config, readStore, transport, logger }: ProjectorsServiceOptions) => {
+export const startProjectorsService = async ({
+  config,
+  readStore,
+  eventStore,
+  transport,
+  logger,
+}: ProjectorsServiceOptions) => {
   const runner = createProjectionRunner({ transport, readStore, projections: allProjections, logger });
   await runner.start();
+  const settler = createBetSettler({ eventStore, readStore });
+  const settlement = createSettlementProcessManager({
+    transport,
+    readStore,
+    readModels: runner.progress,
+    settler,
+    logger,
+  });
+  await settlement.start();
   const health = healthResponder('projectors', productVersion(), async () => ({
     projectionPosition: await readStore.getCheckpoint(READ_MODELS_GROUP),
   }));
@@ -32,6 +55,7 @@ export const startProjectorsService = async ({ config, readStore, transport, log
     url: http.url,
     async stop() {
       await http.close();
+      await settlement.stop();
       await runner.stop();
     },
   };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { launchService } from './launch.js';
-import { openReadStore, openTransport } from './open-ports.js';
+import { openEventStore, openReadStore, openTransport } from './open-ports.js';
 import { startProjectorsService } from './projectors-service.js';
 
 /** `node infra/dist/production/projectors.js`: the read models, fed from the configured transport. */
@@ -14,11 +14,15 @@ await launchService('projectors', async (config, { logger }) => {
     );
   const readStore = await openReadStore(adapters.readStore);
   const source = await openTransport(config);
-  const service = await startProjectorsService({ config, readStore, transport: source.transport, logger });
+  // In-process, the transport's own store is reused: a second SQLite connection would not wake its subscribers.
+  const eventStore = source.eventStore ?? openEventStore(adapters.eventStore);
+  const ownsStore = eventStore !== source.eventStore;
+  const service = await startProjectorsService({ config, readStore, eventStore, transport: source.transport, logger });
   return {
     async stop() {
       await service.stop();
       await source.close();
+      if (ownsStore) await eventStore.close();
       await readStore.close();
     },
   };

@@ -39,6 +39,7 @@ const startProjectors = () =>
   startProjectorsService({
     config: configOf('projectors'),
     readStore: ports.readStore,
+    eventStore: ports.eventStore,
     transport: ports.transport,
     logger,
   });

@@ -1,0 +1,15 @@
+import type Router from '@koa/router';
+import type { CommandApiDeps } from '../deps.js';
+import { answerWithPosition } from '../handling/request-context.js';
+
+/**
+ * POST /api/settlement/all: take the feed's latest results onto the log, then settle every pending bet whose
+ * games are all decided. Answers {gamesFinalized, betsSettled, betsWon, betsLost}.
+ */
+export const settleAllRoute = (router: Router, deps: CommandApiDeps) =>
+  router.post('/api/settlement/all', async (ctx) => {
+    const refreshed = await deps.oddsFeed.refreshGames();
+    if (!refreshed.success) deps.logger.error('settlement: feed refresh failed', { reason: refreshed.reason });
+    const run = await deps.bets.settleEverythingDecidable();
+    answerWithPosition(ctx, await deps.eventStore.headPosition(), 200, run);
+  });

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  americanOdds,
+  priceLeg,
+  walletDecider,
+  walletStreamId,
+  type BetOutcome,
+  type GameState,
+  type LegRequest,
+  type WalletCommand,
+  type WalletEvent,
+} from '@sb/domain';
+import { chainEvents } from '@sb/platform';
+import { BET_LEGS, playerStatsQueries } from '@sb/projectors';
+import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
+import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { market } from '../testing/catalogue-fixtures.js';
+
+/**
+ * The bet queries over HTTP. Bets are not placed through POST /api/bets here (that is the command side's
+ * spec): each wallet command is decided by the real wallet decider and its events appended to
+ * `wallet-<userId>`, so the payloads are exactly what production writes. The events are hash-chained like
+ * the command API's, because deleting a user later appends WalletClosed onto this same chain.
+ */
+
+let stack: TestStack;
+let admin: Client;
+let kim: { player: Client; userId: string };
+let lou: { player: Client; userId: string };
+
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const game = (gameId: string, scheduledAt: string): GameState => ({
+  gameId,
+  sport: 'NBA',
+  league: 'NBA',
+  homeTeam: gameId === 'g1' ? 'Boston Harbors' : 'Miami Tides',
+  awayTeam: gameId === 'g1' ? 'Denver Peaks' : 'Austin Lights',
+  scheduledAt,
+  players: [],
+  status: 'scheduled',
+  period: null,
+  homeScore: 0,
+  awayScore: 0,
+  result: null,
+  removed: false,
+});
+
+const BOARD = [
+  market('moneyline', { homeOdds: -150, awayOdds: 130 }),
+  market('spread', { line: -3.5, awayLine: 3.5, homeOdds: -110, awayOdds: -110 }),
+  market('totals', { line: 221.5, overOdds: -108, underOdds: -112 }),
+];
+
+const leg = (
+  eventId: string,
+  marketType: string,
+  selection: LegRequest['selection'],
+  odds: number,
+  line: number | null,
+) => ({ eventId, marketType, selection, line, americanOdds: americanOdds(odds), stakeCents: 0 }) satisfies LegRequest;
+
+const metadata = (actor: string) => ({
+  at: new Date().toISOString(),
+  actor,
+  correlationId: 't',
+  causationId: 't',
+  schema: 1,
+});
+
+/** Decides a wallet command on the stream as it is and appends the events; resolves once they are projected. */
+const onWallet = async (userId: string, command: WalletCommand) => {
+  const streamId = walletStreamId(userId);
+  const history = await stack.ports.eventStore.readStream(streamId);
+  const state = history.reduce(
+    (s, e) => walletDecider.evolve(s, e as unknown as WalletEvent),
+    walletDecider.initialState,
+  );
+  const events = walletDecider.decide(command, state).map((event) => ({ ...event, metadata: metadata('admin') }));
+  const { position } = await stack.ports.eventStore.append(
+    streamId,
+    chainEvents(history.at(-1), events),
+    history.length - 1,
+  );
+  expect(await stack.runner.progress.waitFor(position, 2000)).toBe(true);
+  return events;
+};
+
+/** Places one bet `placedAt` (its games start an hour later, so pre-match betting is open). */
+const place = (
+  userId: string,
+  betId: string,
+  placedAt: string,
+  bet: { betMode?: 'single' | 'parlay'; balanceType?: 'cash' | 'freePlay'; stakeCents: number; legs: LegRequest[] },
+) => {
+  const startsAt = new Date(Date.parse(placedAt) + 3_600_000).toISOString();
+  const legs = bet.betMode === 'parlay' ? bet.legs : bet.legs.map((l) => ({ ...l, stakeCents: bet.stakeCents }));
+  return onWallet(userId, {
+    type: 'PlaceBet',
+    userId,
+    betMode: bet.betMode ?? 'single',
+    balanceType: bet.balanceType ?? 'cash',
+    stakeCents: bet.stakeCents,
+    legs,
+    quotes: legs.map((l) => priceLeg(l, { game: game(l.eventId, startsAt), markets: BOARD, props: [] }, placedAt)),
+    betIds: [betId],
+    legIds: legs.map((_, index) => `${betId}-leg${index + 1}`),
+    placedAt,
+  });
+};
+
+const setOutcome = (userId: string, betId: string, outcome: BetOutcome, settledAt: string) =>
+  onWallet(userId, { type: 'SetBetOutcome', userId, betId, outcome, actor: 'admin', settledAt });
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await signInAdmin(stack);
+  kim = await approvedPlayer(stack, admin, 'Kim');
+  lou = await approvedPlayer(stack, admin, 'Lou');
+  expect((await admin.post(`/api/admin/add-freeplay/${kim.userId}`, { amount: 25 })).status).toBe(200);
+
+  // k1: $100 cash on Denver +3.5 at -110 (pays $190.90), judged from the final score 11 days ago: won.
+  await place(kim.userId, 'k1', ago(12 * DAY), { stakeCents: 10_000, legs: [leg('g1', 'spread', 'away', -110, 3.5)] });
+  await onWallet(kim.userId, {
+    type: 'SettleBet',
+    userId: kim.userId,
+    betId: 'k1',
+    games: [
+      {
+        gameId: 'g1',
+        sport: 'NBA',
+        status: 'final',
+        removed: false,
+        result: { homeScore: 100, awayScore: 98, periodScores: [], playerStats: {} },
+      },
+    ],
+    settledAt: ago(11 * DAY),
+  });
+  // k2: $50 cash on Boston at -150 (pays $83.33), set lost by an admin 2 days ago.
+  await place(kim.userId, 'k2', ago(3 * DAY), {
+    stakeCents: 5_000,
+    legs: [leg('g1', 'moneyline', 'home', -150, null)],
+  });
+  await setOutcome(kim.userId, 'k2', 'lost', ago(2 * DAY));
+  // k3: $25 free play on Denver at +130 (pays $57.50; only the $32.50 winnings are credited), won yesterday.
+  await place(kim.userId, 'k3', ago(2 * DAY), {
+    balanceType: 'freePlay',
+    stakeCents: 2_500,
+    legs: [leg('g2', 'moneyline', 'away', 130, null)],
+  });
+  await setOutcome(kim.userId, 'k3', 'won', ago(DAY));
+  // k4: a $20 parlay, Denver +3.5 and the over, still pending.
+  await place(kim.userId, 'k4', ago(3_600_000), {
+    betMode: 'parlay',
+    stakeCents: 2_000,
+    legs: [leg('g1', 'spread', 'away', -110, 3.5), leg('g2', 'totals', 'over', -108, 221.5)],
+  });
+  // l1: Lou's $10, the newest bet of all.
+  await place(lou.userId, 'l1', ago(60_000), { stakeCents: 1_000, legs: [leg('g2', 'moneyline', 'home', -150, null)] });
+});
+afterAll(() => stack?.stop());
+
+describe('GET /api/bets/:userId', () => {
+  it('answers 401 without a session and 403 for somebody else’s bets', async () => {
+    expect((await stack.client().get(`/api/bets/${kim.userId}`)).status).toBe(401);
+    const other = await lou.player.get(`/api/bets/${kim.userId}`);
+    expect(other.status).toBe(403);
+    expect(other.body.error).toBe('Forbidden');
+  });
+
+  it('lists the player’s own bets newest first in the spec shape, money in dollars', async () => {
+    const { status, body } = await kim.player.get(`/api/bets/${kim.userId}`);
+    expect(status).toBe(200);
+    expect(body.map((bet: { id: string }) => bet.id)).toEqual(['k4', 'k3', 'k2', 'k1']);
+    const k1 = body[3];
+    expect(k1).toEqual({
+      id: 'k1',
+      betMode: 'single',
+      balanceType: 'cash',
+      status: 'won',
+      stake: 100,
+      potentialPayout: 190.9,
+      payout: 190.9,
+      combinedOdds: -110,
+      placedAt: k1.placedAt,
+      settledAt: k1.settledAt,
+      legs: [
+        {
+          id: 'k1-leg1',
+          eventId: 'g1',
+          marketType: 'spread',
+          selection: 'away',
+          line: 3.5,
+          americanOdds: -110,
+          propId: null,
+          playerName: null,
+          outcome: 'won',
+          event: {
+            sport: 'NBA',
+            league: 'NBA',
+            homeTeam: 'Boston Harbors',
+            awayTeam: 'Denver Peaks',
+            scheduledAt: new Date(Date.parse(k1.placedAt) + 3_600_000).toISOString(),
+          },
+        },
+      ],
+    });
+    expect(Date.parse(k1.settledAt) - Date.parse(k1.placedAt)).toBe(DAY);
+    expect(body[2]).toMatchObject({ id: 'k2', status: 'lost', stake: 50, potentialPayout: 83.33, payout: 0 });
+    expect(body[2].legs[0].outcome).toBeNull();
+    expect(body[1]).toMatchObject({ id: 'k3', balanceType: 'freePlay', status: 'won', payout: 57.5 });
+    expect(body[0]).toMatchObject({ id: 'k4', betMode: 'parlay', status: 'pending', stake: 20, payout: null });
+    expect(body[0]).toMatchObject({ potentialPayout: 80.54, combinedOdds: 303, settledAt: null });
+    expect(body[0].legs.map((l: { marketType: string }) => l.marketType)).toEqual(['spread', 'totals']);
+  });
+
+  it('lets an admin read any player’s bets', async () => {
+    const { status, body } = await admin.get(`/api/bets/${lou.userId}`);
+    expect(status).toBe(200);
+    expect(body.map((bet: { id: string }) => bet.id)).toEqual(['l1']);
+  });
+});
+
+describe('GET /api/user/stats', () => {
+  it('answers 401 without a session', async () => {
+    expect((await stack.client().get('/api/user/stats')).status).toBe(401);
+  });
+
+  /**
+   * Kim staked $100 + $50 + $25 (free play) + $20 = $195 on 4 bets. P/L counts her own money: +$90.90 (k1)
+   * - $50 (k2) + $32.50 (k3, free-play winnings only) = $73.40. Win rate: 2 wins of 3 decided bets = 66.7.
+   * The last 7 days hold k2 and k3 only (k1 was settled 11 days ago): -$50 + $32.50 = -$17.50.
+   */
+  it('gives the worked example’s figures', async () => {
+    expect((await kim.player.get('/api/user/stats')).body).toEqual({
+      totalBets: 4,
+      totalWagered: 195,
+      netProfitLoss: 73.4,
+      winRate: 66.7,
+      totalWins: 2,
+      totalLosses: 1,
+      weeklyProfitLoss: -17.5,
+    });
+  });
+
+  it('keeps the admin figures for the users list', async () => {
+    expect(await playerStatsQueries(stack.ports.readStore).adminStatsFor(kim.userId)).toEqual({
+      totalBets: 4,
+      pendingBets: 1,
+      wonBets: 2,
+      lostBets: 1,
+      totalWageredCents: 19_500,
+      totalWonCents: 24_840,
+    });
+  });
+
+  it('a player without settled bets has a win rate of 0', async () => {
+    expect((await lou.player.get('/api/user/stats')).body).toEqual({
+      totalBets: 1,
+      totalWagered: 10,
+      netProfitLoss: 0,
+      winRate: 0,
+      totalWins: 0,
+      totalLosses: 0,
+      weeklyProfitLoss: 0,
+    });
+  });
+});
+
+describe('admin bet lists', () => {
+  it('are for admins only', async () => {
+    expect((await lou.player.get('/api/admin/users/bets')).status).toBe(403);
+    expect((await lou.player.get(`/api/admin/users/${kim.userId}/bets`)).status).toBe(403);
+    expect((await stack.client().get('/api/admin/users/bets')).status).toBe(401);
+  });
+
+  it('GET /api/admin/users/bets lists every user’s bets newest first with the username', async () => {
+    const { status, body } = await admin.get('/api/admin/users/bets');
+    expect(status).toBe(200);
+    expect(body.map((bet: { id: string; username: string }) => [bet.id, bet.username])).toEqual([
+      ['l1', 'Lou'],
+      ['k4', 'Kim'],
+      ['k3', 'Kim'],
+      ['k2', 'Kim'],
+      ['k1', 'Kim'],
+    ]);
+    expect(body[0]).toMatchObject({ userId: lou.userId, stake: 10, potentialPayout: 16.66, status: 'pending' });
+  });
+
+  it('GET /api/admin/users/:id/bets lists one user’s bets, 404 for an unknown user', async () => {
+    const { body } = await admin.get(`/api/admin/users/${kim.userId}/bets`);
+    expect(body.map((bet: { id: string }) => bet.id)).toEqual(['k4', 'k3', 'k2', 'k1']);
+    expect(body[3]).toMatchObject({ userId: kim.userId, username: 'Kim', payout: 190.9 });
+    const unknown = await admin.get('/api/admin/users/nobody/bets');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('User not found');
+  });
+});
+
+describe('after a re-settlement and a deletion', () => {
+  it('an admin turning k2 from lost to push gives back the $50, booked today', async () => {
+    await setOutcome(kim.userId, 'k2', 'push', new Date().toISOString());
+    const bets = (await kim.player.get(`/api/bets/${kim.userId}`)).body;
+    expect(bets[2]).toMatchObject({ id: 'k2', status: 'push', payout: 50 });
+    expect((await kim.player.get('/api/user/stats')).body).toMatchObject({
+      netProfitLoss: 123.4,
+      winRate: 100,
+      totalLosses: 0,
+      weeklyProfitLoss: 32.5,
+    });
+  });
+
+  it('deleting the user removes their bets, legs and stats, and no one else’s', async () => {
+    expect((await admin.delete(`/api/admin/delete-user/${kim.userId}`)).status).toBe(200);
+    const { body } = await admin.get('/api/admin/users/bets');
+    expect(body.map((bet: { id: string }) => bet.id)).toEqual(['l1']);
+    expect((await admin.get(`/api/bets/${kim.userId}`)).body).toEqual([]);
+    expect(await stack.ports.readStore.collection(BET_LEGS).count({ userId: kim.userId })).toBe(0);
+    expect(await stack.ports.readStore.collection(BET_LEGS).count({ userId: lou.userId })).toBe(1);
+    expect((await playerStatsQueries(stack.ports.readStore).adminStatsFor(kim.userId)).totalBets).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { walletDecider, walletStreamId, DomainError, type BetSettled, type SettlementGame } from '@sb/domain';
+import { loadGameState, runDecider, type EventStore, type ReadStore } from '@sb/platform';
+import { BETS, betsQueries, type BetDocument } from '../read-models/bets/index.js';
+
+export type SettlementRun = { gamesFinalized: number; betsSettled: number; betsWon: number; betsLost: number };
+
+/**
+ * Settles pending bets by sending SettleBet to each bettor's wallet with the current state of every game the
+ * bet has a leg on; the wallet judges the legs from its own record of the bet, so nothing here decides an
+ * outcome. A bet whose games are not all decided yet simply produces no event.
+ */
+export const createBetSettler = ({
+  eventStore,
+  readStore,
+  clock = () => new Date(),
+}: {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  clock?: () => Date;
+}) => {
+  const bets = readStore.collection<BetDocument>(BETS);
+  const queries = betsQueries(readStore);
+
+  const settle = async (bet: BetDocument): Promise<BetSettled | undefined> => {
+    const gameIds = [...new Set(bet.legs.map((leg) => leg.eventId))];
+    const games = (await Promise.all(gameIds.map((id) => loadGameState(eventStore, id)))).filter(
+      (game): game is NonNullable<typeof game> => game !== null,
+    ) satisfies SettlementGame[];
+    const correlationId = randomUUID();
+    const at = clock().toISOString();
+    try {
+      const { events } = await runDecider(eventStore, {
+        streamId: walletStreamId(bet.userId),
+        decider: walletDecider,
+        command: { type: 'SettleBet', userId: bet.userId, betId: bet.id, games, settledAt: at },
+        metadata: { at, actor: 'system', correlationId, causationId: correlationId, schema: 1 },
+        hashChained: true,
+      });
+      return events.find((e): e is BetSettled => e.type === 'BetSettled');
+    } catch (error) {
+      // A wallet closed since (the user was deleted) has nothing left to settle.
+      if (error instanceof DomainError && error.kind === 'not_found') return undefined;
+      throw error;
+    }
+  };
+
+  const settleAll = async (pending: readonly BetDocument[]): Promise<SettlementRun> => {
+    const run = { betsSettled: 0, betsWon: 0, betsLost: 0 };
+    const games = new Set<string>();
+    for (const bet of pending) {
+      const settled = await settle(bet);
+      if (!settled) continue;
+      run.betsSettled += 1;
+      if (settled.data.outcome === 'won') run.betsWon += 1;
+      if (settled.data.outcome === 'lost') run.betsLost += 1;
+      bet.legs.forEach((leg) => games.add(leg.eventId));
+    }
+    return { gamesFinalized: games.size, ...run };
+  };
+
+  return {
+    /** Every pending bet with a leg on this game. */
+    async settleGame(gameId: string) {
+      const onGame = await queries.pendingBetsOnGame(gameId);
+      const pending = await Promise.all(onGame.map(({ betId }) => queries.byId(betId)));
+      return settleAll(pending.filter((bet): bet is NonNullable<typeof bet> => bet !== null));
+    },
+    /** Every pending bet whose games are all decided (POST /api/settlement/all). */
+    async settleEverythingDecidable() {
+      return settleAll(await bets.find({ status: 'pending' }, { sort: { placedAt: 1 } }));
+    },
+  };
+};
+
+export type BetSettler = ReturnType<typeof createBetSettler>;

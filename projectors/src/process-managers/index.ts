@@ -1,0 +1,2 @@
+export * from './bet-settler.js';
+export * from './settlement-process-manager.js';
