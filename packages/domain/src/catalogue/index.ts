@@ -11,4 +11,3 @@ export * from './price-markets.js';
 export * from './price-props.js';
 export * from './decide-game-events.js';
 export * from './decide-catalogue-update.js';
-export { canonicalJson, sameContent } from './canonical-json.js';
