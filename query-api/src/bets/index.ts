@@ -1,0 +1,3 @@
+export * from './bet-dto.js';
+export * from './bets.route.js';
+export * from './admin-bets.route.js';
