@@ -12,6 +12,7 @@ import { refreshOddsRoutes } from './admin/refresh-odds.route.js';
 import { placeBetRoute } from './bets/place-bet.route.js';
 import { settleAllRoute } from './settlement/settle-all.route.js';
 import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
+import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -34,6 +35,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   refreshOddsRoutes(adminRoutes, deps);
   settleAllRoute(adminRoutes, deps);
   adminSettleBetRoute(adminRoutes, deps);
+  runCleanupRoute(adminRoutes, deps);
 
   app.use(problemJson(deps.logger));
   app.use(sameOriginGuard(deps.config.allowedOrigins));

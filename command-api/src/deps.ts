@@ -27,6 +27,11 @@ export type BetsPort = {
   settleEverythingDecidable(): Promise<SettlementRun>;
 };
 
+/** What a cleanup now would remove (read from the catalogue and bets read models; injected by infra). */
+export type CleanupPort = {
+  preview(now: Date): Promise<{ gameIds: string[]; marketsDeleted: number; propsDeleted: number }>;
+};
+
 /** Everything the command API needs from the outside, injected by a composition root. */
 export type CommandApiDeps = {
   eventStore: EventStore;
@@ -38,6 +43,10 @@ export type CommandApiDeps = {
   /** The odds feed, refreshed on demand by admins (the feed's own schedule runs elsewhere). */
   oddsFeed: FeedIngester;
   bets: BetsPort;
+  cleanup: CleanupPort;
   config: CommandApiConfig;
-  logger: { error: (message: string, meta?: Record<string, unknown>) => void };
+  logger: {
+    info: (message: string, meta?: Record<string, unknown>) => void;
+    error: (message: string, meta?: Record<string, unknown>) => void;
+  };
 };

@@ -22,6 +22,8 @@ import {
 } from '@sb/platform';
 import type { StackConfig } from './config.js';
 import { betsPort } from './bets-port.js';
+import { cleanupPort } from './cleanup-port.js';
+import { scheduleDailyCleanup } from './daily-cleanup.js';
 import { createGateway } from './gateway.js';
 import { healthHandler } from './health.js';
 import { createLogger } from './logger.js';
@@ -68,6 +70,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     newId: randomUUID,
     oddsFeed,
     bets: betsPort(ports.readStore, settler),
+    cleanup: cleanupPort(ports.readStore),
     logger,
     config: {
       startingBalanceCents: config.startingBalanceCents,
@@ -103,6 +106,8 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
         })
       : undefined;
 
+  const dailyCleanup = scheduleDailyCleanup(commandDeps);
+
   const version = productVersion();
   const server = createServer(
     createGateway({
@@ -129,6 +134,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      dailyCleanup.stop();
       await feedSchedule?.stop();
       await settlement.stop();
       await runner.stop();

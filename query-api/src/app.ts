@@ -6,6 +6,7 @@ import { honourMinPosition } from './http/min-position.js';
 import { userRoute } from './accounts/user.route.js';
 import { adminUsersRoutes } from './admin/users.route.js';
 import { catalogueRoutes } from './catalogue/index.js';
+import { cleanupStatsRoute } from './cleanup/cleanup-stats.route.js';
 import { adminBetsRoutes, betsRoute } from './bets/index.js';
 import { userStatsRoute } from './stats/user-stats.route.js';
 
@@ -19,8 +20,9 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   catalogueRoutes(playerRoutes, deps.readStore);
 
   const adminRoutes = new Router();
-  adminRoutes.use('/api/admin', requireAdmin);
+  adminRoutes.use(['/api/admin', '/api/cleanup'], requireAdmin);
   adminUsersRoutes(adminRoutes, deps);
+  cleanupStatsRoute(adminRoutes, deps);
   adminBetsRoutes(adminRoutes, deps);
 
   // GET /api/ping: a no-op answer, the baseline the polling benchmark compares the hot lists against.

@@ -10,6 +10,8 @@ import {
 } from '@sb/platform';
 import { createBetSettler, sessionUserLookup } from '@sb/projectors';
 import { betsPort } from '../bets-port.js';
+import { cleanupPort } from '../cleanup-port.js';
+import { scheduleDailyCleanup } from '../daily-cleanup.js';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
@@ -52,6 +54,7 @@ export const startCommandApiService = async ({
     newId: randomUUID,
     oddsFeed: feed.ingester,
     bets: betsPort(readStore, createBetSettler({ eventStore, readStore })),
+    cleanup: cleanupPort(readStore),
     logger,
     config: {
       startingBalanceCents: config.startingBalanceCents,
@@ -66,6 +69,8 @@ export const startCommandApiService = async ({
     logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
   }
 
+  const dailyCleanup = scheduleDailyCleanup(deps);
+
   const health = healthResponder('command-api', productVersion(), async () => ({
     logPosition: await eventStore.headPosition(),
   }));
@@ -76,6 +81,7 @@ export const startCommandApiService = async ({
     url: http.url,
     async stop() {
       await http.close();
+      dailyCleanup.stop();
       await feed.stop();
     },
   };

@@ -6,3 +6,4 @@ export * from './accounts/index.js';
 export * from './wallet/index.js';
 export * from './catalogue/index.js';
 export * from './settlement/index.js';
+export * from './cleanup/index.js';

@@ -1,4 +1,4 @@
-import { evolveGame, isGameEvent, type CatalogueEvent, type GameState } from '@sb/domain';
+import { evolveGame, isGameEvent, type CatalogueCleaned, type CatalogueEvent, type GameState } from '@sb/domain';
 import type { ReadStore, RecordedEvent } from '@sb/platform';
 import { splitStreamId, type Projection } from '../projection.js';
 import {
@@ -24,11 +24,14 @@ const toDocument = ({ gameId, result, ...state }: GameState): GameDocument => ({
   result: result && { homeScore: result.homeScore, awayScore: result.awayScore, periodScores: result.periodScores },
 });
 
-const bumpVersion = async (store: ReadStore, list: 'games' | 'markets' | 'props', position: number) => {
+type List = 'games' | 'markets' | 'props';
+
+/** Records that these lists changed at `position` (one write per event: the put is guarded by position). */
+const bumpVersions = async (store: ReadStore, lists: readonly List[], position: number) => {
   const versions = store.collection<CatalogueVersions>(CATALOGUE_VERSIONS);
   const current = (await versions.get('catalogue')) ?? { id: 'catalogue' as const, games: 0, markets: 0, props: 0 };
   const { _position: _p, ...rest } = current as CatalogueVersions & { _position?: number };
-  await versions.put({ ...rest, [list]: position }, position);
+  await versions.put({ ...rest, ...Object.fromEntries(lists.map((list) => [list, position])) }, position);
 };
 
 const applyGameEvent = async (store: ReadStore, event: RecordedEvent) => {
@@ -42,7 +45,7 @@ const applyGameEvent = async (store: ReadStore, event: RecordedEvent) => {
   if (!next) return;
   if (next.removed) await games.delete(next.gameId, event.position);
   else await games.put(toDocument(next), event.position);
-  await bumpVersion(store, 'games', event.position);
+  await bumpVersions(store, ['games'], event.position);
 };
 
 /** Games, priced markets and priced props, from the feed's `game-`, `odds-` and `props-` streams. */
@@ -61,12 +64,19 @@ export const catalogueProjection: Projection = {
     if (category === 'odds' && event.type === 'OddsPriced') {
       const { markets } = event.data as MarketsDocument;
       await store.collection<MarketsDocument>(MARKETS).put({ id: gameId, markets }, event.position);
-      return bumpVersion(store, 'markets', event.position);
+      return bumpVersions(store, ['markets'], event.position);
+    }
+    if (category === 'cleanup' && event.type === 'CatalogueCleaned') {
+      const { gameIds } = event.data as CatalogueCleaned['data'];
+      for (const id of gameIds) {
+        for (const name of [GAMES, MARKETS, PROPS]) await store.collection(name).delete(id, event.position);
+      }
+      return bumpVersions(store, ['games', 'markets', 'props'], event.position);
     }
     if (category === 'props' && event.type === 'PropsPriced') {
       const { props } = event.data as PropsDocument;
       await store.collection<PropsDocument>(PROPS).put({ id: gameId, props }, event.position);
-      return bumpVersion(store, 'props', event.position);
+      return bumpVersions(store, ['props'], event.position);
     }
   },
 };
