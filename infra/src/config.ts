@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readOddsFeedConfig, type OddsFeedConfig } from '@sb/platform';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -11,13 +12,8 @@ export type StackConfig = {
   startingBalanceCents: number;
   logLevel: LogLevel;
   trustProxy: boolean;
-  feedSeed: string;
-  /** FEED_SPEED: how much faster than real time simulated games play. */
-  feedSpeed: number;
-  /** ODDS_REFRESH_SECONDS: the scheduled full refresh; 0 turns the schedule off (refresh only on demand). */
-  oddsRefreshSeconds: number;
-  /** ODDS_LIVE_REFRESH_SECONDS: the faster refresh of sports with live games. */
-  oddsLiveRefreshSeconds: number;
+  /** FEED_SEED, FEED_SPEED, ODDS_API_KEY, ODDS_REFRESH_SECONDS...: see @sb/platform's readOddsFeedConfig. */
+  oddsFeed: OddsFeedConfig;
   loginAttemptsPerMinute: number;
 };
 
@@ -25,13 +21,6 @@ const positiveInt = (value: string | undefined, fallback: number, name: string) 
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-};
-
-const positiveNumber = (value: string | undefined, fallback: number, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number above 0, got "${value}"`);
   return n;
 };
 
@@ -54,10 +43,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig =>
     startingBalanceCents: startingDollars * 100,
     logLevel,
     trustProxy: env.TRUST_PROXY === 'true',
-    feedSeed: env.FEED_SEED ?? 'sportsbook',
-    feedSpeed: positiveNumber(env.FEED_SPEED, 1, 'FEED_SPEED'),
-    oddsRefreshSeconds: positiveInt(env.ODDS_REFRESH_SECONDS, 60, 'ODDS_REFRESH_SECONDS'),
-    oddsLiveRefreshSeconds: positiveInt(env.ODDS_LIVE_REFRESH_SECONDS, 10, 'ODDS_LIVE_REFRESH_SECONDS'),
+    oddsFeed: readOddsFeedConfig(env),
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 20, 'LOGIN_ATTEMPTS_PER_MINUTE'),
   };
 };

@@ -11,15 +11,8 @@ import {
   createSettlementProcessManager,
   sessionUserLookup,
 } from '@sb/projectors';
-import {
-  createFeedIngester,
-  createScryptHasher,
-  createSessionTokens,
-  createSimulatedOddsProvider,
-  startFeedSchedule,
-  type OddsProvider,
-  type PasswordHasher,
-} from '@sb/platform';
+import { createScryptHasher, createSessionTokens, type OddsProvider, type PasswordHasher } from '@sb/platform';
+import { startOddsFeed } from './odds-feed.js';
 import type { StackConfig } from './config.js';
 import { betsPort } from './bets-port.js';
 import { cleanupPort } from './cleanup-port.js';
@@ -54,9 +47,13 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const settlement = createSettlementProcessManager({ ...ports, readModels: runner.progress, settler, logger });
   await settlement.start();
 
-  const oddsProvider =
-    overrides.oddsProvider ?? createSimulatedOddsProvider({ seed: config.feedSeed, speed: config.feedSpeed });
-  const oddsFeed = createFeedIngester({ store: ports.eventStore, provider: oddsProvider, logger });
+  const feed = startOddsFeed({
+    config: config.oddsFeed,
+    eventStore: ports.eventStore,
+    logger,
+    provider: overrides.oddsProvider,
+  });
+  const oddsFeed = feed.ingester;
 
   const tokens = createSessionTokens(loadOrCreateSessionSecret(config.dataDir, config.sessionSecret));
   const lookupSessionUser = sessionUserLookup(ports.readStore);
@@ -96,16 +93,6 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
   }
 
-  const feedSchedule =
-    config.oddsRefreshSeconds > 0
-      ? startFeedSchedule({
-          ingester: oddsFeed,
-          refreshSeconds: config.oddsRefreshSeconds,
-          liveRefreshSeconds: config.oddsLiveRefreshSeconds,
-          logger,
-        })
-      : undefined;
-
   const dailyCleanup = scheduleDailyCleanup(commandDeps);
 
   const version = productVersion();
@@ -135,7 +122,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
         server.closeIdleConnections();
       });
       dailyCleanup.stop();
-      await feedSchedule?.stop();
+      await feed.stop();
       await settlement.stop();
       await runner.stop();
       await closePorts(ports);

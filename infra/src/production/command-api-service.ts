@@ -15,7 +15,7 @@ import { scheduleDailyCleanup } from '../daily-cleanup.js';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
-import { startOddsFeed } from './odds-feed.js';
+import { startOddsFeed } from '../odds-feed.js';
 import { healthResponder, startHttpServer, withHealth } from './service-http.js';
 
 export type CommandApiServiceOptions = {
@@ -43,7 +43,7 @@ export const startCommandApiService = async ({
   hasher = createScryptHasher(),
   oddsProvider,
 }: CommandApiServiceOptions) => {
-  const feed = startOddsFeed({ feed: config.feed, eventStore, logger, provider: oddsProvider });
+  const feed = startOddsFeed({ config: config.feed, eventStore, logger, provider: oddsProvider });
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const deps: CommandApiDeps = {
     eventStore,

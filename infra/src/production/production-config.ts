@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { LogLevel } from '../config.js';
 import { chooseAdapters, type AdapterChoice } from './adapter-choice.js';
 import { createEnvReader } from './env-reader.js';
+import { readOddsFeedConfig, type OddsFeedConfig } from '@sb/platform';
 
 export const PRODUCTION_SERVICES = ['command-api', 'query-api', 'projectors', 'relay'] as const;
 export type ProductionService = (typeof PRODUCTION_SERVICES)[number];
@@ -25,16 +26,8 @@ export type ProductionConfig = {
   allowedOrigins: string[];
   /** How long the query API holds a request with X-Min-Position for the projections to catch up. */
   minPositionWaitMs: number;
-  /** The odds-feed simulator and its schedule, run by the command API (the feed appends to the log). */
-  feed: FeedConfig;
-};
-
-export type FeedConfig = {
-  seed: string;
-  speed: number;
-  /** 0 turns the schedule off: refreshes then happen only when an admin asks (one replica should run it). */
-  refreshSeconds: number;
-  liveRefreshSeconds: number;
+  /** The odds feed (simulator or The Odds API) and its schedule, run by the command API. */
+  feed: OddsFeedConfig;
 };
 
 /** Secrets and passwords are taken exactly as given (no trimming): only an empty value counts as unset. */
@@ -81,12 +74,7 @@ export const readProductionConfig = (env: NodeJS.ProcessEnv, service: Production
     loginAttemptsPerMinute: read.integer('LOGIN_ATTEMPTS_PER_MINUTE', 20, { min: 1, max: 1_000_000 }),
     allowedOrigins: read.list('ALLOWED_ORIGINS') ?? [],
     minPositionWaitMs: read.integer('MIN_POSITION_WAIT_MS', 2000, { min: 0, max: 30_000 }),
-    feed: {
-      seed: read.value('FEED_SEED') ?? 'sportsbook',
-      speed: read.positiveNumber('FEED_SPEED', 1),
-      refreshSeconds: read.integer('ODDS_REFRESH_SECONDS', 60, { min: 0, max: 86_400 }),
-      liveRefreshSeconds: read.integer('ODDS_LIVE_REFRESH_SECONDS', 10, { min: 0, max: 86_400 }),
-    },
+    feed: readOddsFeedConfig(env),
   };
   read.finish();
   return config;

@@ -51,7 +51,8 @@ export const readOddsFeedConfig = (env: NodeJS.ProcessEnv = process.env): OddsFe
           ...(env.ODDS_API_SPORTS ? { sports: sportsList(env.ODDS_API_SPORTS) } : {}),
         }
       : undefined,
-    refreshSeconds: number(env, 'ODDS_REFRESH_SECONDS', 60, (n) => n > 0),
+    // 0 turns the schedule off: refreshes then happen only when an admin asks.
+    refreshSeconds: number(env, 'ODDS_REFRESH_SECONDS', 60, (n) => n >= 0),
     liveRefreshSeconds: number(env, 'ODDS_LIVE_REFRESH_SECONDS', 10, (n) => n >= 0),
   };
 };
