@@ -1,6 +1,6 @@
 import { cents, toDollars } from '@sb/domain';
 import type { TAdminUserDto, TUserDto } from '@sb/contracts';
-import type { UserDocument } from '@sb/projectors';
+import type { AdminBetStats, UserDocument } from '@sb/projectors';
 
 const dollars = (amountCents: number) => toDollars(cents(amountCents));
 
@@ -14,12 +14,12 @@ export const toUserDto = (doc: UserDocument): TUserDto => ({
   createdAt: doc.createdAt,
 });
 
-export const toAdminUserDto = (doc: UserDocument): TAdminUserDto => ({
+export const toAdminUserDto = (doc: UserDocument, stats: AdminBetStats): TAdminUserDto => ({
   ...toUserDto(doc),
-  totalBets: doc.stats.totalBets,
-  pendingBets: doc.stats.pendingBets,
-  wonBets: doc.stats.wonBets,
-  lostBets: doc.stats.lostBets,
-  totalWagered: dollars(doc.stats.totalWageredCents),
-  totalWon: dollars(doc.stats.totalWonCents),
+  totalBets: stats.totalBets,
+  pendingBets: stats.pendingBets,
+  wonBets: stats.wonBets,
+  lostBets: stats.lostBets,
+  totalWagered: dollars(stats.totalWageredCents),
+  totalWon: dollars(stats.totalWonCents),
 });

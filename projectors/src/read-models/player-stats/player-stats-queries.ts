@@ -12,7 +12,7 @@ export type PlayerStats = {
   weeklyProfitLossCents: number;
 };
 
-/** Spec "Admin user stats" in cents: the same shape as the `stats` block of a users document. */
+/** Spec "Admin user stats", money in cents. */
 export type AdminBetStats = {
   totalBets: number;
   pendingBets: number;
@@ -30,6 +30,16 @@ export const toPlayerStats = (doc: PlayerStatsDocument, now: Date): PlayerStats 
   totalLosses: doc.lostBets,
   weeklyProfitLossCents: profitLossOver(doc.dailyProfitLossCents, now),
 });
+
+/** The admin figures of a user who has never bet. */
+export const NO_BETS: AdminBetStats = {
+  totalBets: 0,
+  pendingBets: 0,
+  wonBets: 0,
+  lostBets: 0,
+  totalWageredCents: 0,
+  totalWonCents: 0,
+};
 
 export const toAdminBetStats = (doc: PlayerStatsDocument): AdminBetStats => ({
   totalBets: doc.totalBets,

@@ -1,5 +1,5 @@
 import { balanceMovement, type UserEvent, type WalletEvent } from '@sb/domain';
-import { emptyStats, type UserDocument } from './user-document.js';
+import type { UserDocument } from './user-document.js';
 
 export type UsersEvent = UserEvent | WalletEvent;
 
@@ -19,7 +19,6 @@ export const evolveUser = (doc: UserDocument | null, event: UsersEvent): Change 
       createdAt,
       cashCents: 0,
       freePlayCents: 0,
-      stats: emptyStats(),
     };
   }
   if (!doc) return undefined;
