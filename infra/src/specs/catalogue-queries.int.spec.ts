@@ -158,3 +158,36 @@ describe('catalogue queries', () => {
     expect((await client.get('/api/player-props')).body).toEqual({ playerProps: [], totalProps: 0, totalEvents: 0 });
   });
 });
+
+describe('API-Sports shaped screens', () => {
+  it('GET /api/nba/games lists NBA games with teams, logos and scores', async () => {
+    const { body } = await client.get('/api/nba/games');
+    expect(body.map((g: { id: string }) => g.id)).toEqual(['g1']);
+    const [game] = body;
+    expect(Object.keys(game).sort()).toEqual(['date', 'id', 'scores', 'status', 'teams']);
+    expect(Object.keys(game.status).sort()).toEqual(['long', 'short']);
+    expect(game.teams.home).toMatchObject({ name: 'Boston Harbors', nickname: 'Harbors' });
+    expect(game.teams.visitors.logo).toMatch(/^data:image\/svg\+xml/);
+    expect(game.scores.home).toHaveProperty('points');
+  });
+
+  it('GET /api/nba/odds gives bookmakers with bets and values', async () => {
+    const { body } = await client.get('/api/nba/odds');
+    expect(body).toHaveLength(1);
+    expect(body[0].game.id).toBe('g1');
+    const bet = body[0].bookmakers[0].bets[0];
+    expect(bet).toEqual({ id: expect.any(Number), name: expect.any(String), values: expect.any(Array) });
+    expect(bet.values[0]).toEqual({ value: expect.any(String), odd: expect.any(String) });
+  });
+
+  it('GET /api/baseball-leagues lists leagues with country, flag and seasons newest first', async () => {
+    const { body } = await client.get('/api/baseball-leagues');
+    expect(body.length).toBeGreaterThan(0);
+    const [league] = body;
+    expect(Object.keys(league).sort()).toEqual(['country', 'id', 'logo', 'name', 'seasons', 'type']);
+    expect(league.country.flag).toMatch(/^data:image\/svg\+xml/);
+    const seasons = league.seasons.map((s: { season: number }) => s.season);
+    expect(seasons).toEqual([...seasons].sort((a, b) => b - a));
+    expect(league.seasons[0].current).toBe(true);
+  });
+});

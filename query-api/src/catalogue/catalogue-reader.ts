@@ -17,6 +17,7 @@ export const catalogueReader = (store: ReadStore) => ({
   versions: async () => (await store.collection<CatalogueVersions>(CATALOGUE_VERSIONS).get('catalogue')) ?? NO_VERSIONS,
   games: () => store.collection<GameDocument>(GAMES).find({}, { sort: { scheduledAt: 1 } }),
   game: (id: string) => store.collection<GameDocument>(GAMES).get(id),
+  gamesOfSport: (sport: string) => store.collection<GameDocument>(GAMES).find({ sport }, { sort: { scheduledAt: 1 } }),
   scheduledGames: () =>
     store.collection<GameDocument>(GAMES).find({ status: 'scheduled' }, { sort: { scheduledAt: 1 } }),
   liveGameCount: () => store.collection<GameDocument>(GAMES).count({ status: 'in_progress' }),

@@ -6,6 +6,7 @@ import { eventsRoutes } from './events.route.js';
 import { marketsRoute } from './markets.route.js';
 import { playerPropsRoute } from './player-props.route.js';
 import { eventDetailsRoute } from './event-details.route.js';
+import { apiSportsRoutes } from './api-sports.route.js';
 
 /** The catalogue queries. Public, as odds are on every sportsbook: they hold no player data. */
 export const catalogueRoutes = (router: Router, store: ReadStore) => {
@@ -15,4 +16,5 @@ export const catalogueRoutes = (router: Router, store: ReadStore) => {
   marketsRoute(router, catalogue, snapshot);
   playerPropsRoute(router, catalogue, snapshot);
   eventDetailsRoute(router, catalogue);
+  apiSportsRoutes(router, catalogue, snapshot);
 };
