@@ -18,6 +18,9 @@ export { ErrorPanel, type ErrorPanelProps } from './primitives/error-panel.js';
 export { Field, Input, Label } from './primitives/input.js';
 export { Skeleton } from './primitives/skeleton.js';
 export { Spinner } from './primitives/spinner.js';
+export { Select } from './primitives/select.js';
+export { Switch, type SwitchProps } from './primitives/switch.js';
+export { NumericCell, NumericHeader, Table, TableScroll } from './primitives/table.js';
 
 // Toasts (the store; the Radix Toaster that shows them is in ./overlays)
 export {

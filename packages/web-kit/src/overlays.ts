@@ -38,4 +38,5 @@ export {
   type TooltipProps,
 } from './primitives/tooltip.js';
 
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/tabs.js';
 export { Toaster } from './toast/toaster.js';
