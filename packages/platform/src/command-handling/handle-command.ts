@@ -30,7 +30,14 @@ export type HandleCommandOptions<State, Event extends EventShape = EventShape> =
   ) => readonly NewEvent[] | Promise<readonly NewEvent[]>;
   /** Further attempts after an ExpectedVersionConflict before giving up with it. */
   maxRetries?: number;
+  /**
+   * A state already folded up to `lastEvent` (a cache kept by the caller): only the events after it are read.
+   * Safe whatever happened since: newer events, from any writer, are folded on top before deciding.
+   */
+  snapshot?: StateSnapshot<State>;
 };
+
+export type StateSnapshot<State> = { state: State; lastEvent: RecordedEvent };
 
 export type AppendableEvent = NewEvent & { id: string };
 
@@ -43,6 +50,8 @@ export type HandleCommandResult<State> = {
   position: number;
   /** The state after the command's events. */
   state: State;
+  /** The stream's last event after the command (undefined while the stream does not exist): the next snapshot. */
+  lastEvent: RecordedEvent | undefined;
 };
 
 const DEFAULT_MAX_RETRIES = 5;
@@ -72,19 +81,30 @@ async function attemptOnce<State, Event extends EventShape>({
   evolve,
   decide,
   enrich,
+  snapshot,
 }: HandleCommandOptions<State, Event>): Promise<HandleCommandResult<State>> {
-  const history = await store.readStream(streamId);
+  const history = await store.readStream(
+    streamId,
+    snapshot ? { fromRevision: snapshot.lastEvent.revision + 1 } : undefined,
+  );
   // The stream holds only this decider's events: that is what makes it the decider's stream.
-  const state = history.reduce((folded, event) => evolve(folded, event as unknown as Event), initialState);
-  const lastEvent = history.at(-1);
+  const state = history.reduce(
+    (folded, event) => evolve(folded, event as unknown as Event),
+    snapshot ? snapshot.state : initialState,
+  );
+  const lastEvent = history.at(-1) ?? snapshot?.lastEvent;
   const decided = await decide(state);
   if (decided.length === 0) {
-    return { events: [], nextExpectedRevision: lastEvent?.revision ?? -1, position: lastEvent?.position ?? 0, state };
+    const position = lastEvent?.position ?? 0;
+    return { events: [], nextExpectedRevision: lastEvent?.revision ?? -1, position, state, lastEvent };
   }
 
   const enriched = enrich ? await enrich(decided, { streamId, state, lastEvent }) : decided;
   const events = enriched.map((event) => ({ ...event, id: event.id ?? newEventId() }));
   const { nextExpectedRevision, position } = await store.append(streamId, events, lastEvent?.revision ?? 'no_stream');
   const nextState = events.reduce((folded, event) => evolve(folded, event as unknown as Event), state);
-  return { events, nextExpectedRevision, position, state: nextState };
+  const last = events[events.length - 1] as AppendableEvent;
+  // The appended event as a reader would see it (its own position is the append's last position).
+  const appended: RecordedEvent = { ...last, streamId, revision: nextExpectedRevision, position };
+  return { events, nextExpectedRevision, position, state: nextState, lastEvent: appended };
 }

@@ -71,7 +71,8 @@ describe('handleCommand', () => {
 
     const result = await purse(() => []);
 
-    expect(result).toEqual({ events: [], nextExpectedRevision: 0, position, state: { cents: 10 } });
+    expect(result).toMatchObject({ events: [], nextExpectedRevision: 0, position, state: { cents: 10 } });
+    expect(result.lastEvent).toMatchObject({ revision: 0, position, data: { cents: 10 } });
     expect(await store.readStream('purse-1')).toHaveLength(1);
   });
 
@@ -159,5 +160,21 @@ describe('handleCommand', () => {
     expect(previousIds).toEqual([stored[0]?.id, stored[1]?.id]);
     expect(stored[2]?.metadata).toMatchObject({ prevHash: stored[1]?.id, seenCents: 101 });
     expect(result.events[0]?.metadata).toEqual(stored[2]?.metadata);
+  });
+
+  it('folds only the events after a snapshot onto its state, and returns the next snapshot', async () => {
+    await store.append('purse-1', [deposit(10), deposit(5)]);
+    const [first] = await store.readStream('purse-1', { maxCount: 1 });
+    // A snapshot that says 100 cents after the first event: only the second event (5) is read on top of it.
+    const result = await handleCommand<Purse, PurseEvent>({
+      store,
+      streamId: 'purse-1',
+      initialState: { cents: 0 },
+      evolve,
+      decide: withdraw(1),
+      snapshot: { state: { cents: 100 }, lastEvent: first! },
+    });
+    expect(result.state).toEqual({ cents: 104 });
+    expect(result.lastEvent).toMatchObject({ revision: 2, position: result.position, data: { cents: 1 } });
   });
 });

@@ -1,0 +1,22 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type BetLoadResult = { placed: number; refused: number; elapsedMs: number; latenciesMs: number[] };
+
+const worker = fileURLToPath(new URL('./bet-load-worker.js', import.meta.url));
+
+/** Runs the bet load generator in a child process against `url`, one client per cookie. */
+export const runBetLoad = (job: { url: string; cookies: string[]; seconds: number; body: string }) =>
+  new Promise<BetLoadResult>((resolve, reject) => {
+    const dir = mkdtempSync(join(tmpdir(), 'bet-load-'));
+    const file = join(dir, 'job.json');
+    writeFileSync(file, JSON.stringify(job));
+    execFile(process.execPath, [worker, file], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout) as BetLoadResult);
+    });
+  });
