@@ -17,12 +17,15 @@ let page: Page;
 let pageErrors: Error[];
 let casinoPort: number;
 let casinoServer: Server | undefined;
+const casinoServed: string[] = [];
 
 /** mf-casino deployed on its own origin (as in production), answering cross-origin manifest requests. */
 function startCasinoServer(port: number): Promise<Server> {
   const dist = join(REPO_ROOT, 'mf-casino/dist');
   const server = createServer((req, res) => {
-    const file = join(dist, (req.url ?? '/').split('?')[0] ?? '/');
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    casinoServed.push(path);
+    const file = join(dist, path);
     if (!file.startsWith(dist) || !existsSync(file)) return void res.writeHead(404).end();
     const type = extname(file) === '.json' ? 'application/json' : 'text/javascript';
     res.writeHead(200, { 'content-type': type, 'access-control-allow-origin': '*' });
@@ -72,9 +75,11 @@ describe('a remote that cannot be loaded', () => {
     casinoServer = await startCasinoServer(casinoPort);
 
     await panel.getByRole('button', { name: 'Retry' }).click();
-    // mf-casino exposes no screens yet, so a loaded casino answers /casino with the shell's 404 page.
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    // Whatever mf-casino serves at /casino (today nothing, so the shell's 404 page) now renders in the shell.
+    await page.getByRole('main').getByRole('heading').first().waitFor();
     expect(await page.getByText('Casino is temporarily unavailable').count()).toBe(0);
+    expect(casinoServed).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    await screenshot(page, 'casino-after-retry');
     expect(pageErrors).toEqual([]);
   });
 });
