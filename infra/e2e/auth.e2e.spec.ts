@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
 import { launchBrowser, openPage, screenshot } from './support/browser.js';
+import { REPO_ROOT } from './support/paths.js';
 import type { RunningStack } from './support/stack-process.js';
 import { ADMIN, startStack } from './support/stack-process.js';
 
@@ -10,6 +14,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: Error[];
+let requestedPaths: string[];
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
@@ -19,7 +24,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 beforeEach(async () => {
-  ({ context, page, pageErrors } = await openPage(browser, stack.baseUrl));
+  ({ context, page, pageErrors, requestedPaths } = await openPage(browser, stack.baseUrl));
 });
 afterEach(async () => {
   await context.close();
@@ -28,7 +33,22 @@ afterEach(async () => {
 
 const alertText = () => page.getByRole('alert').textContent();
 
+/** The issue's budget for a signed-out first visit to /, checked here so a regression fails `npm test`. */
+const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+
 describe('login and register', () => {
+  it('downloads at most 150 KiB of JavaScript (gzip) for a signed-out first visit', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = requestedPaths.filter((path) => path.endsWith('.js'));
+    expect(scripts.some((path) => path.startsWith('/remotes/'))).toBe(false);
+    const gzipBytes = scripts
+      .map((path) => gzipSync(readFileSync(join(REPO_ROOT, 'shell/dist', path)), { level: 9 }).length)
+      .reduce((total, size) => total + size, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+  });
+
   it('registers an account and shows the pending message; mismatched passwords send nothing', async () => {
     const registerCalls: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/register') && registerCalls.push(request.url()));
