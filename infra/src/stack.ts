@@ -15,6 +15,7 @@ import { createScryptHasher, createSessionTokens, type OddsProvider, type Passwo
 import { startOddsFeed } from './odds-feed.js';
 import type { StackConfig } from './config.js';
 import { betsPort } from './bets-port.js';
+import { readWebOptions, repoRootFromInfra, webRequestListener } from './web/index.js';
 import { cleanupPort } from './cleanup-port.js';
 import { scheduleDailyCleanup } from './daily-cleanup.js';
 import { createGateway } from './gateway.js';
@@ -30,10 +31,6 @@ export type StackOverrides = {
   web?: RequestListener;
   /** The simulator (FEED_SEED, FEED_SPEED) unless a test brings its own provider. */
   oddsProvider?: OddsProvider;
-};
-
-const notFoundWeb: RequestListener = (_req, res) => {
-  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
 };
 
 /** The embedded one-process stack behind `npm start`: log, projectors, both APIs and the web on one port. */
@@ -101,7 +98,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
       health: healthHandler({ eventStore: ports.eventStore, progress: runner.progress, version }),
       query: queryApi.callback(),
       command: commandApi.callback(),
-      web: overrides.web ?? notFoundWeb,
+      web: overrides.web ?? webRequestListener(readWebOptions(process.env, repoRootFromInfra())),
     }),
   );
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

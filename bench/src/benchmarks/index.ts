@@ -7,5 +7,6 @@ import type { Benchmark } from '../benchmark.js';
 export const benchmarks: Record<string, () => Promise<Benchmark>> = {
   'event-store': async () => (await import('./event-store.js')).eventStoreBenchmark,
   'bet-placement': async () => (await import('./bet-placement.js')).betPlacementBenchmark,
+  'web-bundles': async () => (await import('./web-bundles.js')).webBundlesBenchmark,
   'catalogue-polling': async () => (await import('./catalogue-polling.js')).cataloguePollingBenchmark,
 };
