@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
-import { appendGameEvent, listGame, market } from '../testing/catalogue-fixtures.js';
+import { appendGameEvent, jayColePoints, listGame, market } from '../testing/catalogue-fixtures.js';
 
 let stack: TestStack;
 let client: Client;
@@ -13,16 +13,7 @@ const board = [
   market('moneyline_h2', { homeOdds: -120, awayOdds: 100 }),
   market('team_total_home', { line: 112.5, overOdds: -110, underOdds: -110 }),
 ];
-const prop = {
-  id: 'g1:jay-cole:player_points',
-  propType: 'player_points',
-  playerName: 'Jay Cole',
-  team: 'Boston Harbors',
-  line: 24.5,
-  overOdds: -115,
-  underOdds: -105,
-  bookmaker: 'DK+FD',
-};
+const prop = jayColePoints;
 
 beforeAll(async () => {
   stack = await startTestStack();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
-import { appendGameEvent, listGame, market } from '../testing/catalogue-fixtures.js';
+import { appendGameEvent, inDays, listGame, market } from '../testing/catalogue-fixtures.js';
 
 let stack: TestStack;
 let admin: Client;
 let player: Client;
 let userId: string;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const daysFromNow = inDays;
 const board = [
   market('moneyline', { homeOdds: -150, awayOdds: 130 }),
   market('totals', { line: 200.5, overOdds: -110, underOdds: -110 }),

@@ -3,22 +3,13 @@ import { verifyChain } from '@sb/platform';
 import { walletDecider, type WalletEvent } from '@sb/domain';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
-import { listGame, market } from '../testing/catalogue-fixtures.js';
+import { inDays, jayColePoints, listGame, market } from '../testing/catalogue-fixtures.js';
 
 let stack: TestStack;
 let admin: Client;
 let player: Client;
-const inOneDay = () => new Date(Date.now() + 86_400_000).toISOString();
-const prop = {
-  id: 'g1:jay-cole:player_points',
-  propType: 'player_points',
-  playerName: 'Jay Cole',
-  team: 'Boston Harbors',
-  line: 24.5,
-  overOdds: -115,
-  underOdds: -105,
-  bookmaker: 'DK+FD',
-};
+const inOneDay = () => inDays(1);
+const prop = jayColePoints;
 
 beforeAll(async () => {
   stack = await startTestStack();

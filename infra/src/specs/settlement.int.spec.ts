@@ -3,7 +3,7 @@ import { walletDecider, type WalletEvent } from '@sb/domain';
 import { verifyChain } from '@sb/platform';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
-import { appendGameEvent, listGame, market } from '../testing/catalogue-fixtures.js';
+import { appendGameEvent, inDays, listGame, market } from '../testing/catalogue-fixtures.js';
 
 let stack: TestStack;
 let admin: Client;
@@ -14,7 +14,7 @@ const board = [
   market('spread', { line: -3.5, awayLine: 3.5, homeOdds: -110, awayOdds: -110 }),
   market('totals', { line: 200.5, overOdds: -110, underOdds: -110 }),
 ];
-const inOneDay = () => new Date(Date.now() + 86_400_000).toISOString();
+const inOneDay = () => inDays(1);
 const bet = (
   eventId: string,
   marketType: string,

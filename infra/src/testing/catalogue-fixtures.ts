@@ -55,3 +55,17 @@ export const listGame = async (
 
 export const appendGameEvent = (store: EventStore, gameId: string, type: string, data: Record<string, unknown>) =>
   store.append(`game-${gameId}`, [{ type, data: { gameId, ...data }, metadata: metadata() }], 'any');
+
+/** A player prop of game g1 as the feed prices it. */
+export const jayColePoints = {
+  id: 'g1:jay-cole:player_points',
+  propType: 'player_points',
+  playerName: 'Jay Cole',
+  team: 'Boston Harbors',
+  line: 24.5,
+  overOdds: -115,
+  underOdds: -105,
+  bookmaker: 'DK+FD',
+};
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
