@@ -1,5 +1,5 @@
 import type { GameEvent, OddsPriced, PropsPriced } from './catalogue-events.js';
-import { sameContent } from './canonical-json.js';
+import { sameContent } from '../shared/canonical-json.js';
 import type { CatalogueState } from './catalogue-state.js';
 import { decideGameEvents, decideGameMissing } from './decide-game-events.js';
 import type { FeedGame, FeedGameProps } from './feed-snapshot.js';

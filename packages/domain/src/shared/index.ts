@@ -1,2 +1,3 @@
 export * from './domain-error.js';
 export * from './decider.js';
+export * from './canonical-json.js';

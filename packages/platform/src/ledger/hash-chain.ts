@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store/event-store.js';
-import { canonicalJson } from './canonical-json.js';
+import { canonicalJson } from '@sb/domain';
 
 /**
  * The wallet ledger's tamper evidence: each event's `hash` is SHA-256 over the previous event's hash and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.js';
 import { chainEvents, GENESIS_HASH, verifyChain } from './hash-chain.js';
-import { canonicalJson } from './canonical-json.js';
+import { canonicalJson } from '@sb/domain';
 
 const meta = (n: number) => ({
   at: `2026-11-22T00:00:0${n}.000Z`,

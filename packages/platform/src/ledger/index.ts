@@ -1,2 +1,1 @@
-export * from './canonical-json.js';
 export * from './hash-chain.js';
