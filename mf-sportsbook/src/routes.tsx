@@ -1,9 +1,22 @@
 import type { RemoteRoute } from '@sb/web-kit';
+import { SportsbookRoot } from './app/sportsbook-root';
 import { MiniGamesPage } from './mini-games/mini-games-page';
+import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 
 /**
  * The sportsbook's screens, mounted by the shell under the paths it gives this remote (/, /sportsbook/*,
- * /events/*, /live-betting, /prop-builder, /mini-games, /nba, /baseball-leagues, /dashboard, /bets).
- * Screens land here one issue at a time; until then the shell answers their paths with its 404 page.
+ * /events/*, /live-betting, /prop-builder, /mini-games, /nba, /baseball-leagues, /dashboard, /bets). They sit
+ * under one layout route that provides the remote's own Redux store, so the bet slip follows the player
+ * from screen to screen.
  */
-export const routes: RemoteRoute[] = [{ path: 'mini-games', element: <MiniGamesPage /> }];
+export const routes: RemoteRoute[] = [
+  {
+    element: <SportsbookRoot />,
+    children: [
+      { index: true, element: <SportsbookPage /> },
+      { path: 'sportsbook', element: <SportsbookPage /> },
+      { path: 'sportsbook/:sport', element: <SportsbookPage /> },
+      { path: 'mini-games', element: <MiniGamesPage /> },
+    ],
+  },
+];

@@ -1,0 +1,187 @@
+import { cents, formatMoney } from '@sb/domain';
+import { Alert, Button, tabularNumbers, useBalance } from '@sb/web-kit';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { RotateCcw, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useSportsbookDispatch, useSportsbookSelector } from '../app/store';
+import type { BetMode } from './bet-slip-slice';
+import { modeChanged, slipCleared, stakesReset } from './bet-slip-slice';
+import { BalanceSource } from './balance-source';
+import { BetResultDialog } from './bet-result-dialog';
+import { ParlayStake } from './parlay-stake';
+import { SlipItemCard } from './slip-item-card';
+import { useSlipFlow } from './slip-flow-context';
+import {
+  activeBalanceType,
+  canPlace,
+  potentialPayoutCents,
+  slipMessage,
+  slipVerdict,
+  totalStakeCents,
+} from './slip-rules';
+import { usePlaceBet } from './use-place-bet';
+
+const Panel = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const HeadActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+    ${tabularNumbers}
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export type BetSlipPanelProps = {
+  /** The heading element; a sheet passes its own title so the dialog is named by it. */
+  renderTitle?: (text: string) => ReactNode;
+  /** A close button, when the slip sits in a sheet. */
+  closeControl?: ReactNode;
+};
+
+/** The bet slip (spec sections 4 and 5): selections, stakes, mode and balance, the rules, and Place Bet. */
+export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeControl }: BetSlipPanelProps) {
+  const slip = useSportsbookSelector((state) => state.betSlip);
+  const dispatch = useSportsbookDispatch();
+  const flow = useSlipFlow();
+  const balances = useBalance();
+  const { place, placing, outcome, dismissOutcome } = usePlaceBet(flow);
+
+  const verdict = slipVerdict(slip, flow, balances);
+  const message = slipMessage(slip, verdict);
+  const payout = potentialPayoutCents(slip);
+  const count = slip.items.length;
+  const itemList = (single: boolean) => (
+    <Items aria-label="Selections">
+      {slip.items.map((item) => (
+        <SlipItemCard key={item.id} item={item} single={single} />
+      ))}
+    </Items>
+  );
+
+  return (
+    <Panel>
+      <Head>
+        {renderTitle(count > 0 ? `Bet Slip (${count})` : 'Bet Slip')}
+        <HeadActions>
+          {count > 0 && (
+            <Button variant="ghost" size="sm" onClick={() => dispatch(slipCleared())}>
+              Clear all
+            </Button>
+          )}
+          {closeControl}
+        </HeadActions>
+      </Head>
+      {count === 0 ? (
+        <Empty>
+          <Ticket size={28} aria-hidden />
+          <p>Your bet slip is empty.</p>
+          <p>Tap any odds to add a selection.</p>
+        </Empty>
+      ) : (
+        <>
+          {/* Spec: the mode tabs appear only with more than one bet (a parlay needs two legs). */}
+          {count > 1 ? (
+            <Tabs
+              value={slip.mode}
+              onValueChange={(mode) =>
+                dispatch(modeChanged({ mode: mode as BetMode, defaultStakeCents: flow.defaultStakeCents }))
+              }
+            >
+              <TabsList aria-label="Bet type">
+                <TabsTrigger value="single">Single</TabsTrigger>
+                <TabsTrigger value="parlay">Parlay</TabsTrigger>
+              </TabsList>
+              <TabsContent value="single">{itemList(true)}</TabsContent>
+              <TabsContent value="parlay">
+                {itemList(false)}
+                <ParlayStake slip={slip} />
+              </TabsContent>
+            </Tabs>
+          ) : (
+            itemList(true)
+          )}
+          {flow.canUseFreePlay && (
+            <BalanceSource value={activeBalanceType(slip, flow)} balances={balances} parlay={slip.mode === 'parlay'} />
+          )}
+          <Totals>
+            <dt>Total Stake</dt>
+            <dd>{formatMoney(cents(totalStakeCents(slip)))}</dd>
+            <dt>Potential Payout</dt>
+            <dd>{payout === undefined ? '—' : formatMoney(cents(payout))}</dd>
+          </Totals>
+          {message && <Alert variant="destructive">{message}</Alert>}
+          <Actions>
+            {flow.canResetStakes && (
+              <Button variant="secondary" onClick={() => dispatch(stakesReset(flow.defaultStakeCents))}>
+                <RotateCcw size={14} aria-hidden />
+                Reset stakes to {formatMoney(cents(flow.defaultStakeCents))}
+              </Button>
+            )}
+            <Button onClick={place} loading={placing} disabled={!canPlace(slip, verdict)}>
+              {placing ? 'Placing...' : 'Place Bet'}
+            </Button>
+          </Actions>
+        </>
+      )}
+      <BetResultDialog outcome={outcome} onClose={dismissOutcome} />
+    </Panel>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, errorMessage, refreshSession } from '@sb/web-kit';
+import { useState } from 'react';
+import { useSportsbookStore } from '../app/store';
+import type { QuotedLeg } from './bet-slip-slice';
+import { oddsChangeQuoted, slipCleared } from './bet-slip-slice';
+import { eventPagePayload, sportsbookPayload } from './bet-payload';
+import type { SlipFlow } from './slip-flow';
+import { activeBalanceType } from './slip-rules';
+
+/** Spec section 8: shown when the server gives no reason of its own. */
+export const BET_DENIED_FALLBACK = 'Unable to place bet. Please try again.';
+
+type PlaceBetAnswer = { betId: string; betIds: string[]; potentialPayout: number };
+
+export type BetOutcome =
+  { kind: 'confirmed'; betId: string; potentialPayout: number } | { kind: 'denied'; message: string };
+
+const isQuotedLeg = (leg: unknown): leg is QuotedLeg => {
+  if (typeof leg !== 'object' || leg === null) return false;
+  const { eventId, marketType, selection, americanOdds } = leg as Record<string, unknown>;
+  return (
+    [eventId, marketType, selection].every((field) => typeof field === 'string') && typeof americanOdds === 'number'
+  );
+};
+
+/** The current prices a 409 'Odds have changed' carries, so the slip can offer them. */
+function movedLegs(error: unknown): QuotedLeg[] {
+  if (!(error instanceof ApiError) || error.status !== 409) return [];
+  const legs = (error.body as { legs?: unknown } | undefined)?.legs;
+  return Array.isArray(legs) ? legs.filter(isQuotedLeg) : [];
+}
+
+/**
+ * POST /api/bets with the payload of the screen's flow. After a bet the slip is cleared and the balance,
+ * bets and stats are read again; the fetch helper sends the bet's log position with those reads, so the
+ * balance that comes back already has the stake taken off.
+ */
+export function usePlaceBet(flow: SlipFlow) {
+  const store = useSportsbookStore();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<BetOutcome | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: (payload: object) => apiRequest<PlaceBetAnswer>('POST', '/api/bets', payload),
+    onSuccess: ({ betId, potentialPayout }) => {
+      store.dispatch(slipCleared());
+      void refreshSession(queryClient);
+      void queryClient.invalidateQueries({ queryKey: ['/api/bets'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] });
+      setOutcome({ kind: 'confirmed', betId, potentialPayout });
+    },
+    onError: (error) => {
+      const legs = movedLegs(error);
+      if (legs.length > 0) store.dispatch(oddsChangeQuoted(legs));
+      setOutcome({ kind: 'denied', message: errorMessage(error, BET_DENIED_FALLBACK) });
+    },
+  });
+
+  const place = () => {
+    const slip = store.getState().betSlip;
+    mutation.mutate(
+      flow.payloadShape === 'eventPage'
+        ? eventPagePayload(slip)
+        : sportsbookPayload(slip, activeBalanceType(slip, flow)),
+    );
+  };
+
+  return { place, placing: mutation.isPending, outcome, dismissOutcome: () => setOutcome(null) };
+}

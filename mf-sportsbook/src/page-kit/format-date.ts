@@ -1,0 +1,30 @@
+// One wording for dates across the sportsbook screens, in the player's own time zone. 'en-US' fixes the
+// order of the parts (Sat, Nov 22 · 7:05 PM) whatever language the browser reports.
+const DAY_TIME = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const FULL = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** 'Today · 7:05 PM', 'Tomorrow · 1:00 PM' or 'Sat, Nov 22, 7:05 PM'. */
+export function kickoff(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (sameDay(date, now)) return `Today · ${TIME.format(date)}`;
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  if (sameDay(date, tomorrow)) return `Tomorrow · ${TIME.format(date)}`;
+  return DAY_TIME.format(date);
+}
+
+/** 'Saturday, November 22, 2026 at 7:05 PM' (the event page). */
+export const fullDate = (iso: string): string => FULL.format(new Date(iso));
+
+/** 'Nov 22, 2026' (the dashboard's bets). */
+export const shortDate = (iso: string): string => DATE.format(new Date(iso));

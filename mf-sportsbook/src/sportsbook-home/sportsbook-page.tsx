@@ -1,0 +1,109 @@
+import { SPORTS } from '@sb/domain';
+import { Button, EmptyState, ErrorPanel, useSession } from '@sb/web-kit';
+import { CalendarClock, CalendarX, Radio } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { SPORTSBOOK_FLOW } from '../bet-slip/slip-flow';
+import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
+import { EventCard } from '../catalogue/event-card';
+import { EventCardSkeletons } from '../catalogue/event-card-skeleton';
+import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
+import { Page, PageHeader } from '../page-kit/page-header';
+import { CardGrid, Section } from '../page-kit/section';
+import { FeaturedMatchup } from './featured-matchup';
+import { buildBoard } from './sportsbook-board';
+import { WelcomeCard } from './welcome-card';
+
+/** Spec section 9: events and markets every 30 s on the sportsbook page. */
+export const SPORTSBOOK_POLL_MS = 30_000;
+/** Cards drawn at first; a long list grows on request instead of drawing hundreds of odds buttons at once. */
+const UPCOMING_PAGE = 20;
+
+const sportName = (sport: string | undefined) =>
+  !sport || sport.toLowerCase() === 'all'
+    ? undefined
+    : (SPORTS.find((known) => known.toLowerCase() === sport.toLowerCase()) ?? sport);
+
+const LiveIcon = styled(Radio)`
+  color: ${({ theme }) => theme.colors.live};
+`;
+
+/** / and /sportsbook/{sport}: welcome, featured matchup, live and upcoming games, and the slip. */
+export function SportsbookPage() {
+  const { sport } = useParams();
+  const { user } = useSession();
+  const events = useEvents(SPORTSBOOK_POLL_MS);
+  const markets = useMarkets(SPORTSBOOK_POLL_MS);
+  const marketsByEvent = useMarketsByEvent(markets.data);
+  const [shown, setShown] = useState(UPCOMING_PAGE);
+  const board = useMemo(
+    () => (events.data ? buildBoard(events.data, marketsByEvent, sport) : undefined),
+    [events.data, marketsByEvent, sport],
+  );
+  const name = sportName(sport);
+  const loading = events.isPending || markets.isPending;
+
+  return (
+    <SlipFlowProvider flow={SPORTSBOOK_FLOW}>
+      <Page>
+        <PageHeader title={name ? `${name} Odds` : 'Sportsbook'} subtitle="Odds from DraftKings and FanDuel." />
+        {user && <WelcomeCard user={user} />}
+        {loading && <EventCardSkeletons count={3} />}
+        {events.isError && (
+          <ErrorPanel
+            title="Games could not be loaded"
+            message="Please try again in a moment."
+            onRetry={() => void events.refetch()}
+          />
+        )}
+        {!loading && board?.kind === 'noGames' && (
+          <EmptyState
+            icon={<CalendarX size={26} />}
+            title="No Games Available"
+            text="Check back later for upcoming games and live action!"
+          />
+        )}
+        {!loading && board?.kind === 'noOdds' && (
+          <EmptyState
+            icon={<CalendarClock size={26} />}
+            title="No Odds Available"
+            text={`${board.gameCount} game(s) scheduled, but odds are not yet available. Check back closer to game time!`}
+          />
+        )}
+        {!loading && board?.kind === 'games' && (
+          <>
+            {board.featured && (
+              <FeaturedMatchup event={board.featured} markets={marketsByEvent.get(board.featured.id)} />
+            )}
+            {board.live.length > 0 && (
+              <Section title="Live Now" icon={<LiveIcon size={18} aria-hidden />} count={board.live.length}>
+                <CardGrid>
+                  {board.live.map((event) => (
+                    <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
+                  ))}
+                </CardGrid>
+              </Section>
+            )}
+            {board.upcoming.length > 0 && (
+              <Section title="Upcoming Games" count={board.upcoming.length}>
+                <CardGrid>
+                  {board.upcoming.slice(0, shown).map((event) => (
+                    <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
+                  ))}
+                </CardGrid>
+                {board.upcoming.length > shown && (
+                  <Button variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE)}>
+                    Show more games ({board.upcoming.length - shown} more)
+                  </Button>
+                )}
+              </Section>
+            )}
+          </>
+        )}
+        <FloatingSlipButton />
+      </Page>
+    </SlipFlowProvider>
+  );
+}
