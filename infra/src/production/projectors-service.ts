@@ -34,7 +34,9 @@ export const startProjectorsService = async ({
   transport,
   logger,
 }: ProjectorsServiceOptions) => {
-  const runner = createProjectionRunner({ transport, readStore, projections: allProjections, logger });
+  // Kafka commits offsets itself: apply before acknowledging. In-process resumes from the checkpoint.
+  const applyBeforeAck = config.adapters.transport.kind === 'kafka';
+  const runner = createProjectionRunner({ transport, readStore, projections: allProjections, logger, applyBeforeAck });
   await runner.start();
   const settler = createBetSettler({ eventStore, readStore });
   const settlement = createSettlementProcessManager({
