@@ -8,6 +8,6 @@ module.exports = createAppConfig({
   federation: {
     name: 'mf_admin',
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/routes.ts' },
+    exposes: { './routes': './src/routes.tsx' },
   },
 });

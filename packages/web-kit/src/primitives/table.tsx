@@ -6,6 +6,8 @@ import { tabularNumbers } from '../theme/text.js';
  * stays put so every row keeps its name in view.
  */
 export const TableScroll = styled.div`
+  /* Positioned, so visually hidden header text in a scrolled-off column is clipped here, not by the page. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.card};
@@ -22,7 +24,7 @@ export const Table = styled.table`
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  th {
+  thead th {
     background: ${({ theme }) => theme.colors.raised};
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -30,21 +32,21 @@ export const Table = styled.table`
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
-  tbody tr:last-child td {
+  tbody tr:last-child > * {
     border-bottom: 0;
   }
-  tbody tr:hover td {
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.raised} 60%, ${({ theme }) => theme.colors.panel});
-  }
-  th:first-child,
-  td:first-child {
+  /* The first cell names the row (a th scope=row or a plain td) and stays in view while the rest scrolls. */
+  tr > :first-child {
     position: sticky;
     left: 0;
     z-index: 1;
   }
-  td:first-child {
+  tbody tr > :first-child {
     background: ${({ theme }) => theme.colors.panel};
     font-weight: 600;
+  }
+  tbody tr:hover > * {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.raised} 60%, ${({ theme }) => theme.colors.panel});
   }
 `;
 

@@ -1,0 +1,52 @@
+import { apiRequest } from '@sb/web-kit';
+import type {
+  BalanceAdjustment,
+  BalanceType,
+  CleanupRunResult,
+  GamePropsStats,
+  PlayerPropsStats,
+  RefreshResponse,
+  SettlementResult,
+  SettleStatus,
+} from './admin-types';
+
+// The admin calls of spec section 7, one function each. apiRequest remembers each answer's X-Log-Position, so
+// the lists refetched after a command already include its effect.
+
+const id = (userId: string) => encodeURIComponent(userId);
+
+export const approveUser = (userId: string) => apiRequest('POST', `/api/admin/approve-user/${id(userId)}`);
+
+export const rejectUser = (userId: string) => apiRequest('POST', `/api/admin/reject-user/${id(userId)}`);
+
+export type NewUser = { username: string; password: string; balance: number; isAdmin: boolean };
+
+export const createUser = (user: NewUser) => apiRequest('POST', '/api/admin/create-user', user);
+
+export const addFreePlay = ({ userId, amount }: { userId: string; amount: number }) =>
+  apiRequest('POST', `/api/admin/add-freeplay/${id(userId)}`, { amount });
+
+export const deleteUser = (userId: string) => apiRequest('DELETE', `/api/admin/delete-user/${id(userId)}`);
+
+export type Adjustment = { userId: string; amount: number; balanceType: BalanceType };
+
+export const adjustBalance = ({ userId, amount, balanceType }: Adjustment) =>
+  apiRequest<BalanceAdjustment>('POST', `/api/admin/users/${id(userId)}/balance`, { amount, balanceType });
+
+export const settleBet = ({ betId, status }: { betId: string; status: SettleStatus }) =>
+  apiRequest('POST', `/api/admin/bets/${encodeURIComponent(betId)}/settle`, { status });
+
+/** The spec reads `success` and `stats`; an answer without success is a failed refresh however it arrived. */
+async function refresh<Stats>(path: string): Promise<Stats> {
+  const answer = await apiRequest<RefreshResponse<Stats>>('POST', path);
+  if (!answer?.success) throw new Error(`${path} answered without success`);
+  return answer.stats;
+}
+
+export const refreshGameProps = () => refresh<GamePropsStats>('/api/admin/refresh-game-props');
+
+export const refreshPlayerProps = () => refresh<PlayerPropsStats>('/api/admin/refresh-player-props');
+
+export const runSettlement = () => apiRequest<SettlementResult>('POST', '/api/settlement/all', {});
+
+export const runCleanup = () => apiRequest<CleanupRunResult>('POST', '/api/cleanup/run', {});

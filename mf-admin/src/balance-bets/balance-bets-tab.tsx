@@ -1,0 +1,61 @@
+import { formatDollars } from '@sb/web-kit';
+import styled from 'styled-components';
+import { useAdminUsers } from '../api/admin-queries';
+import { Panel } from '../components/panel';
+import { StatGrid } from '../components/stat-grid';
+import { UserSelect } from '../components/user-select';
+import { AdjustBalanceForm } from './adjust-balance-form';
+import { BetsList } from './bets-list';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: start;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(280px, 360px) 1fr;
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+type BalanceBetsTabProps = { userId: string; onUserChange: (userId: string) => void };
+
+/** Pick a user: see their balances, change them, and change the status of any of their bets. */
+export function BalanceBetsTab({ userId, onUserChange }: BalanceBetsTabProps) {
+  const users = useAdminUsers().data ?? [];
+  const user = users.find((candidate) => candidate.id === userId);
+
+  return (
+    <Layout>
+      <Side>
+        <Panel title="User" description="Pick one to see and change their balances and bets.">
+          <UserSelect
+            id="balance-user"
+            users={users}
+            value={userId}
+            onChange={onUserChange}
+            emptyLabel="All users"
+            hideLabel
+          />
+          {user && (
+            <StatGrid
+              label={`${user.username}'s balances`}
+              stats={[
+                { label: 'Cash', value: formatDollars(user.balance) },
+                { label: 'Free Play', value: formatDollars(user.freePlayBalance) },
+                { label: 'Pending Bets', value: user.pendingBets, tone: 'pending' },
+                { label: 'Wagered', value: formatDollars(user.totalWagered) },
+              ]}
+            />
+          )}
+        </Panel>
+        <AdjustBalanceForm user={user} />
+      </Side>
+      {/* Keyed by user so paging starts over for each one. */}
+      <BetsList key={userId} userId={userId} username={user?.username} />
+    </Layout>
+  );
+}
