@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@sb/web-kit';
 import { SportsbookRoot } from './app/sportsbook-root';
+import { DashboardPage } from './dashboard/dashboard-page';
 import { MiniGamesPage } from './mini-games/mini-games-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 
@@ -17,6 +18,8 @@ export const routes: RemoteRoute[] = [
       { path: 'sportsbook', element: <SportsbookPage /> },
       { path: 'sportsbook/:sport', element: <SportsbookPage /> },
       { path: 'mini-games', element: <MiniGamesPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'bets', element: <DashboardPage /> },
     ],
   },
 ];

@@ -42,6 +42,8 @@ export function PageHeader({
 /** A screen: its header, then its blocks, evenly spaced; room at the bottom for the floating slip button. */
 export const Page = styled.div`
   display: grid;
+  /* minmax(0, 1fr): a wide child (a table) scrolls inside its own box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
   padding-bottom: 72px;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 const Box = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 `;

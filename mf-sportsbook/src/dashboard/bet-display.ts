@@ -1,0 +1,70 @@
+import { propMarketLabel } from '@sb/domain';
+import { formatDollars } from '@sb/web-kit';
+import type { SlipSide } from '../bet-slip/slip-selection';
+import { selectionText } from '../bet-slip/slip-selection';
+import { marketLabel } from '../catalogue/market-selections';
+import type { Bet, BetLeg } from './bet-types';
+
+const isGameMarket = (marketType: string) => /^(moneyline|spread|totals|team_total)/.test(marketType);
+
+/** 'Lakers -3.5 · Spread', 'Over 224.5 · Total', 'Ann Player Over 25.5 · Points'. */
+export function describeLeg(leg: BetLeg): string {
+  const side = leg.selection as SlipSide;
+  const { homeTeam, awayTeam } = leg.event;
+  if (!isGameMarket(leg.marketType)) {
+    const who = leg.playerName ?? 'Player';
+    const pick = selectionText({ label: `${who} ${side === 'over' ? 'Over' : 'Under'}`, side, line: leg.line });
+    return `${pick} · ${propMarketLabel(leg.marketType)}`;
+  }
+  const team = side === 'home' ? homeTeam : side === 'away' ? awayTeam : undefined;
+  const label = team ?? (side === 'over' ? 'Over' : 'Under');
+  const market = marketLabel(leg.marketType, { id: leg.eventId, homeTeam, awayTeam });
+  return `${selectionText({ label, side, line: leg.line })} · ${market}`;
+}
+
+export const gameOf = (leg: BetLeg): string => `${leg.event.awayTeam} @ ${leg.event.homeTeam}`;
+
+/**
+ * Spec section 4 "Payout display": pending shows the potential payout, won +winnings, lost minus the stake,
+ * push $0.00. Winnings are what the bet returned less the stake (the potential payout while no payout is
+ * recorded; they differ only when a parlay leg pushed and the parlay was re-priced). A void returned the stake.
+ */
+export function payoutDisplay(bet: Pick<Bet, 'status' | 'stake' | 'potentialPayout' | 'payout'>): string {
+  switch (bet.status) {
+    case 'pending':
+      return formatDollars(bet.potentialPayout);
+    case 'won':
+      return `+${formatDollars((bet.payout ?? bet.potentialPayout) - bet.stake)}`;
+    case 'lost':
+      return formatDollars(-bet.stake);
+    case 'push':
+    case 'void':
+      return formatDollars(0);
+  }
+}
+
+/** Net result of a settled bet, for the weekly chart: returned less staked; nothing while pending. */
+export const netResult = (bet: Bet): number => (bet.status === 'pending' ? 0 : (bet.payout ?? 0) - bet.stake);
+
+export type DayResult = { day: string; profitLoss: number };
+
+/** The last seven days, oldest first, each with the net result of the bets settled that day. */
+export function weeklyResults(bets: readonly Bet[], now = new Date()): DayResult[] {
+  const days = Array.from({ length: 7 }, (_, index) => {
+    const day = new Date(now);
+    day.setHours(0, 0, 0, 0);
+    day.setDate(day.getDate() - (6 - index));
+    return day;
+  });
+  const label = new Intl.DateTimeFormat('en-US', { weekday: 'short' });
+  return days.map((start) => {
+    const end = new Date(start);
+    end.setDate(start.getDate() + 1);
+    const settled = bets.filter((bet) => {
+      const at = bet.settledAt ? Date.parse(bet.settledAt) : NaN;
+      return at >= start.getTime() && at < end.getTime();
+    });
+    const cents = settled.reduce((sum, bet) => sum + Math.round(netResult(bet) * 100), 0);
+    return { day: label.format(start), profitLoss: cents / 100 };
+  });
+}

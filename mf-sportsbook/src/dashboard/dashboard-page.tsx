@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, EmptyState, Skeleton, useSession } from '@sb/web-kit';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { ReceiptText } from 'lucide-react';
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { Page, PageHeader } from '../page-kit/page-header';
+import { weeklyResults } from './bet-display';
+import type { Bet, UserStats } from './bet-types';
+import { BetsTable } from './bets-table';
+import { StatsCards } from './stats-cards';
+import { WeeklyPerformance } from './weekly-performance';
+
+/** Spec section 9: the Recent tab shows the newest ten bets. */
+export const RECENT_BETS = 10;
+
+const BetsCard = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const TabBody = styled(TabsContent)`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+function BetList({ bets, caption }: { bets: readonly Bet[]; caption: string }) {
+  if (bets.length === 0) return <EmptyState icon={<ReceiptText size={24} />} title="No bets found" />;
+  return <BetsTable bets={bets} caption={caption} />;
+}
+
+/** /dashboard and /bets: the player's figures, the week's results and their bets. */
+export function DashboardPage() {
+  const { user } = useSession();
+  const stats = useQuery<UserStats>({ queryKey: ['/api/user/stats'], enabled: Boolean(user) });
+  const bets = useQuery<Bet[]>({ queryKey: ['/api/bets', user?.id], enabled: Boolean(user) });
+  const week = useMemo(() => weeklyResults(bets.data ?? []), [bets.data]);
+  const all = bets.data ?? [];
+
+  return (
+    <Page>
+      <PageHeader title="Dashboard" subtitle="Your betting figures and history." />
+      {stats.data ? <StatsCards stats={stats.data} /> : <Skeleton $height="96px" />}
+      {stats.data && stats.data.weeklyProfitLoss !== 0 && (
+        <WeeklyPerformance total={stats.data.weeklyProfitLoss} days={week} />
+      )}
+      <BetsCard aria-label="Your Bets">
+        <h2>Your Bets</h2>
+        {bets.isPending && <Skeleton $height="160px" />}
+        {bets.isError && <Alert variant="destructive">Failed to load bets. Please try again later.</Alert>}
+        {bets.isSuccess && (
+          <Tabs defaultValue="recent">
+            <TabsList aria-label="Bets">
+              <TabsTrigger value="recent">Recent</TabsTrigger>
+              <TabsTrigger value="open">Open</TabsTrigger>
+              <TabsTrigger value="closed">Closed</TabsTrigger>
+            </TabsList>
+            <TabBody value="recent">
+              <BetList bets={all.slice(0, RECENT_BETS)} caption="Recent bets" />
+            </TabBody>
+            <TabBody value="open">
+              <BetList bets={all.filter((bet) => bet.status === 'pending')} caption="Open bets" />
+            </TabBody>
+            <TabBody value="closed">
+              <BetList bets={all.filter((bet) => bet.status !== 'pending')} caption="Closed bets" />
+            </TabBody>
+          </Tabs>
+        )}
+      </BetsCard>
+    </Page>
+  );
+}
