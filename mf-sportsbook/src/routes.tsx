@@ -1,6 +1,7 @@
 import type { RemoteRoute } from '@sb/web-kit';
 import { SportsbookRoot } from './app/sportsbook-root';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { EventDetailPage } from './event-detail/event-detail-page';
 import { MiniGamesPage } from './mini-games/mini-games-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 
@@ -17,6 +18,7 @@ export const routes: RemoteRoute[] = [
       { index: true, element: <SportsbookPage /> },
       { path: 'sportsbook', element: <SportsbookPage /> },
       { path: 'sportsbook/:sport', element: <SportsbookPage /> },
+      { path: 'events/:eventId', element: <EventDetailPage /> },
       { path: 'mini-games', element: <MiniGamesPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'bets', element: <DashboardPage /> },

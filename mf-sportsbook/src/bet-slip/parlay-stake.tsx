@@ -20,7 +20,7 @@ const Head = styled.div`
   display: flex;
   justify-content: space-between;
   font-weight: 700;
-  strong {
+  > strong {
     ${tabularNumbers}
     color: ${({ theme }) => theme.colors.accent};
   }

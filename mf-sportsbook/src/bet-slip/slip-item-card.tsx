@@ -26,11 +26,11 @@ const Top = styled.div`
 
 const Pick = styled.div`
   min-width: 0;
-  strong {
+  > strong {
     display: block;
     overflow-wrap: anywhere;
   }
-  span {
+  > span {
     display: block;
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -72,7 +72,7 @@ const Moved = styled.div`
   background: color-mix(in srgb, ${({ theme }) => theme.colors.pending} 12%, transparent);
   font-size: ${({ theme }) => theme.fontSizes.xs};
   ${tabularNumbers}
-  span {
+  > span {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
@@ -84,7 +84,7 @@ const StakeRow = styled.div`
   grid-template-columns: 1fr auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  span {
+  > span {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     text-align: right;

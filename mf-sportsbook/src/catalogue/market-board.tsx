@@ -33,7 +33,7 @@ const Name = styled.span`
   min-width: 0;
   font-weight: 600;
   overflow-wrap: anywhere;
-  b {
+  > b {
     flex: none;
     white-space: nowrap;
     ${tabularNumbers}

@@ -13,11 +13,13 @@ type Props = {
   /** Undefined when the market is not offered: the button shows a lock. */
   row: MarketRow | undefined;
   side: SlipSide;
+  /** The game is over or called off: its prices are shown but cannot be picked. */
+  disabled?: boolean;
   onToggled?: (added: boolean) => void;
 };
 
 /** One side of one market, toggled onto the slip. Named like 'Lakers, Moneyline, +145' for screen readers. */
-export const MarketOddsButton = memo(function MarketOddsButton({ matchup, row, side, onToggled }: Props) {
+export const MarketOddsButton = memo(function MarketOddsButton({ matchup, row, side, disabled, onToggled }: Props) {
   const selection = row ? marketSelection(matchup, row, side) : undefined;
   const selected = useIsOnSlip(selection?.id ?? (row ? selectionId(matchup.id, row.marketType, side) : undefined));
   const toggle = useSlipToggle();
@@ -29,6 +31,7 @@ export const MarketOddsButton = memo(function MarketOddsButton({ matchup, row, s
       odds={selection?.odds ?? null}
       line={buttonLine(row, side)}
       selected={selected}
+      disabled={disabled}
       label={name}
       onClick={() => {
         if (!selection) return;

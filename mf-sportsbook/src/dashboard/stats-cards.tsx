@@ -23,11 +23,11 @@ const Stat = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
-  strong {
+  > strong {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     ${tabularNumbers}
   }
-  span {
+  > span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
   }

@@ -44,7 +44,7 @@ const Title = styled.h2`
   ${({ theme }) => theme.media.desktop} {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
-  span {
+  > span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 400;
   }

@@ -26,12 +26,12 @@ const Avatar = styled.span`
 const Hello = styled.div`
   flex: 1 1 160px;
   min-width: 0;
-  strong {
+  > strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
   }
-  span {
+  > span {
     color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
@@ -40,7 +40,7 @@ const Amounts = styled.dl`
   display: flex;
   gap: ${({ theme }) => theme.space[6]};
   margin: 0;
-  div {
+  > div {
     display: grid;
   }
   dt {

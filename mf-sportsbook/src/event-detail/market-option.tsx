@@ -1,0 +1,89 @@
+import { Badge } from '@sb/web-kit';
+import styled from 'styled-components';
+import type { SlipSide } from '../bet-slip/slip-selection';
+import type { MarketRow, SportsEvent } from '../catalogue/catalogue-types';
+import { MarketOddsButton } from '../catalogue/market-odds-button';
+
+const Box = styled.div`
+  container-type: inline-size;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.raised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.control};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** Name beside the price where the box is wide (a phone's full width), above it where three share a row. */
+const Side = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 96px;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  > span {
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  @container (max-width: 260px) {
+    grid-template-columns: minmax(0, 1fr);
+    > span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
+  }
+`;
+
+const Missing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Props = {
+  title: string;
+  /** The group's accessible name when the title alone repeats across cards ('1st Quarter Spread'). */
+  name?: string;
+  event: SportsEvent;
+  row: MarketRow | undefined;
+  sides: readonly [SlipSide, SlipSide];
+  disabled: boolean;
+};
+
+const sideName = (side: SlipSide, event: SportsEvent) =>
+  ({ away: event.awayTeam, home: event.homeTeam, over: 'Over', under: 'Under' })[side];
+
+/** One market of the event page: its bookmaker and both sides, or 'Unavailable' / 'Odds not available yet'. */
+export function MarketOption({ title, name = title, event, row, sides, disabled }: Props) {
+  return (
+    <Box role="group" aria-label={name}>
+      <Head>
+        <h3>{title}</h3>
+        {row ? <Badge $tone="accent">{row.bookmaker}</Badge> : <Badge>Unavailable</Badge>}
+      </Head>
+      {row ? (
+        sides.map((side) => (
+          <Side key={side}>
+            <span>{sideName(side, event)}</span>
+            <MarketOddsButton matchup={event} row={row} side={side} disabled={disabled} />
+          </Side>
+        ))
+      ) : (
+        <Missing>Odds not available yet</Missing>
+      )}
+    </Box>
+  );
+}
