@@ -74,10 +74,20 @@ export const readProductionConfig = (env: NodeJS.ProcessEnv, service: Production
     loginAttemptsPerMinute: read.integer('LOGIN_ATTEMPTS_PER_MINUTE', 20, { min: 1, max: 1_000_000 }),
     allowedOrigins: read.list('ALLOWED_ORIGINS') ?? [],
     minPositionWaitMs: read.integer('MIN_POSITION_WAIT_MS', 2000, { min: 0, max: 30_000 }),
-    feed: readOddsFeedConfig(env),
+    feed: readFeed(env, read.problem),
   };
   read.finish();
   return config;
+};
+
+/** The odds feed's settings (one reader shared with the embedded stack); a problem joins the others. */
+const readFeed = (env: NodeJS.ProcessEnv, problem: (message: string) => void): OddsFeedConfig => {
+  try {
+    return readOddsFeedConfig(env);
+  } catch (error) {
+    problem(error instanceof Error ? error.message : String(error));
+    return readOddsFeedConfig({});
+  }
 };
 
 /** The session secret of an API's configuration; readProductionConfig already refused to go on without it. */

@@ -126,15 +126,22 @@ describe('malformed adapter variables', () => {
 describe('the odds feed settings', () => {
   it('reads the embedded names, with 0 turning the schedule off', () => {
     const env = { FEED_SEED: 'derby', FEED_SPEED: '0.5', ODDS_REFRESH_SECONDS: '0', ODDS_LIVE_REFRESH_SECONDS: '5' };
-    expect(api(env).feed).toEqual({ seed: 'derby', speed: 0.5, refreshSeconds: 0, liveRefreshSeconds: 5 });
+    expect(api(env).feed).toMatchObject({
+      provider: 'simulator',
+      feedSeed: 'derby',
+      feedSpeed: 0.5,
+      refreshSeconds: 0,
+      liveRefreshSeconds: 5,
+    });
   });
 
-  it('refuses a speed that is not above 0 and a negative or fractional interval', () => {
-    expect(problemsOf({ FEED_SPEED: '0', ODDS_REFRESH_SECONDS: '-1', ODDS_LIVE_REFRESH_SECONDS: '2.5' })).toEqual([
-      'FEED_SPEED must be a number above 0, got "0"',
-      'ODDS_REFRESH_SECONDS must be an integer from 0 to 86400, got "-1"',
-      'ODDS_LIVE_REFRESH_SECONDS must be an integer from 0 to 86400, got "2.5"',
-    ]);
+  it('refuses a speed that is not above 0 and a negative interval, listed with the other problems', () => {
+    expect(problemsOf({ FEED_SPEED: '0' })).toEqual(['FEED_SPEED is not a valid value: "0"']);
+    expect(problemsOf({ ODDS_REFRESH_SECONDS: '-1' })).toEqual(['ODDS_REFRESH_SECONDS is not a valid value: "-1"']);
+  });
+
+  it('chooses The Odds API when ODDS_API_KEY is set', () => {
+    expect(api({ ODDS_API_KEY: 'k' }).feed).toMatchObject({ provider: 'the-odds-api', oddsApi: { apiKey: 'k' } });
   });
 });
 
@@ -180,7 +187,7 @@ describe('what each service requires', () => {
       loginAttemptsPerMinute: 20,
       allowedOrigins: [],
       minPositionWaitMs: 2000,
-      feed: { seed: 'sportsbook', speed: 1, refreshSeconds: 60, liveRefreshSeconds: 10 },
+      feed: { provider: 'simulator', feedSeed: 'sportsbook', feedSpeed: 1, refreshSeconds: 60, liveRefreshSeconds: 10 },
     });
     expect(api({ ALLOWED_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: 'true' })).toMatchObject({
       allowedOrigins: ['https://a.example', 'https://b.example'],
