@@ -61,7 +61,8 @@ export function PendingUsers() {
         loadingLabel="Loading pending users"
         errorTitle="Failed to load pending users"
         isEmpty={users.length === 0}
-        empty={{ icon: <UserCheck size={24} />, title: 'No pending users', text: 'Every sign-up has been reviewed.' }}
+        quietEmpty
+        empty={{ icon: <UserCheck size={20} />, title: 'No pending users', text: 'Every sign-up has been reviewed.' }}
       >
         <List aria-label="Pending users">
           {users.map(({ id, username, createdAt }) => (

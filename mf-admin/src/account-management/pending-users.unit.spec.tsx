@@ -30,7 +30,7 @@ describe('Pending Users', () => {
     const row = await screen.findByRole('listitem', { name: 'newbie' });
     fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     await expectToast('User Approved', 'newbie can now sign in.');
-    await screen.findByText('No pending users');
+    await screen.findByText('No pending users.');
     expect(api.callsTo('POST', '/api/admin/approve-user/user-new')).toHaveLength(1);
   });
 

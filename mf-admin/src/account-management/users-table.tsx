@@ -60,8 +60,9 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                 <NumericHeader scope="col">Free Play</NumericHeader>
                 <NumericHeader scope="col">Bets</NumericHeader>
                 <NumericHeader scope="col">Pending</NumericHeader>
-                <NumericHeader scope="col">Won</NumericHeader>
-                <NumericHeader scope="col">Lost</NumericHeader>
+                <NumericHeader scope="col">
+                  <abbr title="Won–Lost">W–L</abbr>
+                </NumericHeader>
                 <NumericHeader scope="col">Wagered</NumericHeader>
                 <NumericHeader scope="col">Total Won</NumericHeader>
                 <th scope="col">
@@ -88,8 +89,9 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                   <NumericCell>{formatDollars(user.freePlayBalance)}</NumericCell>
                   <NumericCell>{user.totalBets}</NumericCell>
                   <NumericCell>{user.pendingBets}</NumericCell>
-                  <NumericCell>{user.wonBets}</NumericCell>
-                  <NumericCell>{user.lostBets}</NumericCell>
+                  <NumericCell>
+                    {user.wonBets}–{user.lostBets}
+                  </NumericCell>
                   <NumericCell>{formatDollars(user.totalWagered)}</NumericCell>
                   <NumericCell>{formatDollars(user.totalWon)}</NumericCell>
                   <td>

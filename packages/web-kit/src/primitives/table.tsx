@@ -19,7 +19,7 @@ export const Table = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[2]};
     text-align: left;
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -37,6 +37,7 @@ export const Table = styled.table`
   }
   /* The first cell names the row (a th scope=row or a plain td) and stays in view while the rest scrolls. */
   tr > :first-child {
+    padding-left: ${({ theme }) => theme.space[3]};
     position: sticky;
     left: 0;
     z-index: 1;

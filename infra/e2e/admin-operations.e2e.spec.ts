@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminCall,
+  dollars,
+  expectToast,
+  loginCookie,
+  openAdminTab,
+  placeHomeMoneyline,
+  screenshotFromTop,
+} from './support/admin-panel.js';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import type { RunningStack } from './support/stack-process.js';
+import { ADMIN, startStack } from './support/stack-process.js';
+
+let stack: RunningStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: Error[][] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  // Bets need priced games; the UI refresh has its own test below.
+  await adminCall(stack.baseUrl, 'POST', '/api/admin/refresh-game-props');
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(pageErrors.splice(0).flat()).toEqual([]);
+});
+
+async function adminPanel(viewport = DESKTOP): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  contexts.push(opened.context);
+  pageErrors.push(opened.pageErrors);
+  await signInThroughUi(opened.page, ADMIN.username, ADMIN.password);
+  // On a phone the sidebar (and its Admin link) is an off-canvas sheet; open it first.
+  if (viewport.width < 768) await opened.page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await opened.page.getByRole('link', { name: 'Admin' }).click();
+  await opened.page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  return opened.page;
+}
+
+/** Clicks a command button and returns the JSON it answered, to compare with what the screen shows. */
+async function clickAndRead<T>(page: Page, button: string, path: string): Promise<T> {
+  const [response] = await Promise.all([
+    page.waitForResponse((candidate) => new URL(candidate.url()).pathname === path),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const figures = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
+const count = (value: number) => value.toLocaleString('en-US');
+
+describe('Admin: Odds Refresh, Bet Settlement, Database Cleanup', () => {
+  it('refreshes game props and player props and shows the figures each refresh returned', async () => {
+    const page = await adminPanel();
+    await openAdminTab(page, 'Odds Refresh');
+    type GameStats = { stats: { totalEvents: number; eventsWithOdds: number; eventsWithoutOdds: number } };
+    const games = await clickAndRead<GameStats>(page, 'Refresh Game Props', '/api/admin/refresh-game-props');
+    const { totalEvents, eventsWithOdds, eventsWithoutOdds } = games.stats;
+    await expectToast(page, 'Game Props Refreshed', `${eventsWithOdds} of ${totalEvents} events have odds.`);
+    await page.getByLabel('Game props refresh').waitFor();
+    expect(await figures(page, 'Game props refresh')).toMatch(
+      new RegExp(
+        `^Total Events${count(totalEvents)}With Odds${count(eventsWithOdds)}Without Odds${count(eventsWithoutOdds)}Duration\\d+\\.\\d+ s$`,
+      ),
+    );
+    expect(await figures(page, 'Game props by bookmaker')).toMatch(/^DK \+ FD[\d,]+DK only[\d,]+FD only[\d,]+$/);
+
+    type PropStats = { stats: { totalProps: number; propsBySport: Record<string, number> } };
+    const props = await clickAndRead<PropStats>(page, 'Refresh Player Props', '/api/admin/refresh-player-props');
+    await expectToast(page, 'Player Props Refreshed', `${count(props.stats.totalProps)} player props loaded.`);
+    await page.getByLabel('Player props by sport').waitFor();
+    for (const [sport, total] of Object.entries(props.stats.propsBySport)) {
+      expect(await figures(page, 'Player props by sport')).toContain(`${sport}${count(total)}`);
+    }
+    await screenshotFromTop(page, 'admin-odds-refresh');
+  });
+
+  it('runs settlement and shows games finalized, bets settled, won and lost', async () => {
+    const page = await adminPanel();
+    await openAdminTab(page, 'Bet Settlement');
+    type Settlement = { gamesFinalized: number; betsSettled: number; betsWon: number; betsLost: number };
+    const result = await clickAndRead<Settlement>(page, 'Run Settlement', '/api/settlement/all');
+    await expectToast(page, 'Settlement Complete', /^\d+ bets? settled, \d+ games? finalized\.$/);
+    await page.getByLabel('Settlement result').waitFor();
+    expect(await figures(page, 'Settlement result')).toBe(
+      `Games Finalized${result.gamesFinalized}Bets Settled${result.betsSettled}Bets Won${result.betsWon}Bets Lost${result.betsLost}`,
+    );
+    await screenshotFromTop(page, 'admin-bet-settlement');
+  });
+
+  it('shows what cleanup would delete, runs it and shows what it deleted', async () => {
+    const page = await adminPanel();
+    const statsRead = page.waitForResponse((response) => response.url().endsWith('/api/cleanup/stats'));
+    await openAdminTab(page, 'Database Cleanup');
+    const stats = (await (await statsRead).json()) as {
+      finalGames: number;
+      oldScheduledGames: number;
+      totalGamesToDelete: number;
+    };
+    await page.getByLabel('Cleanup statistics').waitFor();
+    expect(await figures(page, 'Cleanup statistics')).toBe(
+      `Final Games${stats.finalGames}Old Scheduled Games${stats.oldScheduledGames}Total to Delete${stats.totalGamesToDelete}`,
+    );
+    type Run = { stats: { gamesDeleted: number; marketsDeleted: number; propsDeleted: number } };
+    const run = await clickAndRead<Run>(page, 'Run Cleanup', '/api/cleanup/run');
+    await expectToast(page, 'Cleanup Complete', /^Deleted \d+ games?, \d+ markets? and \d+ props?\.$/);
+    await page.getByLabel('Cleanup result').waitFor();
+    expect(await figures(page, 'Cleanup result')).toBe(
+      `Games Deleted${run.stats.gamesDeleted}Markets Deleted${run.stats.marketsDeleted}Props Deleted${run.stats.propsDeleted}`,
+    );
+    await screenshotFromTop(page, 'admin-database-cleanup');
+  });
+});
+
+describe('Admin: Balance & Bets', () => {
+  it("adjusts a player's cash down and up, then settles their bet as won and sees the payout land", async () => {
+    const player = await createApprovedPlayer(stack.baseUrl);
+    const bet = await placeHomeMoneyline(stack.baseUrl, player, 20);
+    const page = await adminPanel();
+    await openAdminTab(page, 'Balance & Bets');
+    await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
+    const balances = page.getByLabel(`${player.username}'s balances`);
+    const cash = () => balances.locator('dd').first().textContent();
+    await expect.poll(cash).toBe(dollars(980));
+
+    const amount = page.getByLabel('Amount');
+    const adjust = page.getByRole('button', { name: 'Adjust Balance' });
+    expect(await adjust.isDisabled()).toBe(true);
+    await amount.fill('fifty');
+    await adjust.click();
+    await expectToast(page, 'Invalid Amount', 'Please enter a valid number');
+
+    await amount.fill('-50');
+    await adjust.click();
+    await expectToast(page, 'Balance Adjusted', `${player.username}'s cash balance is now ${dollars(930)}.`);
+    await expect.poll(cash).toBe(dollars(930));
+    expect(await adjust.isDisabled()).toBe(true);
+
+    await amount.fill('25');
+    await adjust.click();
+    await expectToast(page, 'Balance Adjusted', `${player.username}'s cash balance is now ${dollars(955)}.`);
+    await expect.poll(cash).toBe(dollars(955));
+
+    const card = page.getByRole('listitem', { name: `Bet ${bet.betId}` });
+    await card.getByText(`${bet.homeTeam} ML`).waitFor();
+    await card.getByLabel(`New status for bet ${bet.betId}`).selectOption('won');
+    await card.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Bet Settled', 'The bet is now won.');
+    await card.getByText('won', { exact: true }).waitFor();
+    const paidOut = 955 + bet.potentialPayout;
+    await expect.poll(cash).toBe(dollars(paidOut));
+
+    // The player sees the same balance.
+    const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
+    const me = (await (await fetch(`${stack.baseUrl}/api/user`, { headers: { cookie } })).json()) as {
+      balance: number;
+    };
+    expect(me.balance).toBeCloseTo(paidOut, 2);
+    await screenshotFromTop(page, 'admin-balance-bets');
+  });
+});
+
+describe('Admin panel on a phone and a desktop', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', PHONE],
+  ])('shows every tab without the page scrolling sideways (%s)', async (name, viewport) => {
+    const player = await createApprovedPlayer(stack.baseUrl);
+    await placeHomeMoneyline(stack.baseUrl, player, 15);
+    const page = await adminPanel(viewport);
+    const tabs = [
+      ['Account Management', 'account-management', []],
+      ['Odds Refresh', 'odds-refresh', ['Refresh Game Props', 'Refresh Player Props']],
+      ['Bet Settlement', 'bet-settlement', ['Run Settlement']],
+      ['Balance & Bets', 'balance-bets', []],
+      ['Database Cleanup', 'database-cleanup', ['Run Cleanup']],
+    ] as const;
+    for (const [tab, file, actions] of tabs) {
+      await openAdminTab(page, tab);
+      for (const action of actions) {
+        await page.getByRole('button', { name: action }).click();
+        await page.getByRole('button', { name: action, disabled: false }).waitFor();
+      }
+      if (tab === 'Balance & Bets') {
+        await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
+        await page.getByRole('heading', { name: `${player.username}'s Bets` }).waitFor();
+        await page.getByRole('listitem', { name: /^Bet / }).first().waitFor();
+      }
+      await page.getByRole('region').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshotFromTop(page, `admin-tab-${file}-${name}`);
+    }
+  });
+});

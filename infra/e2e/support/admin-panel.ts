@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshot } from './browser.js';
+import { ADMIN } from './stack-process.js';
+
+// Helpers for the admin panel specs: HTTP calls a player makes outside the admin's browser, and what the
+// admin's browser shows (the toast, a tab).
+
+/** Signs in over HTTP and returns the session cookie, to act as that person without a browser. */
+export async function loginCookie(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function call<T>(baseUrl: string, cookie: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const adminCall = async <T>(baseUrl: string, method: string, path: string, body?: unknown) =>
+  call<T>(baseUrl, await loginCookie(baseUrl, ADMIN.username, ADMIN.password), method, path, body);
+
+type Market = { eventId: string; marketType: string; homeOdds: number | null };
+type CatalogueEvent = { id: string; status: string; homeTeam: string };
+
+/**
+ * A $stake single on the home side of a game that has not started, priced from GET /api/markets (the odds
+ * feed must have been refreshed). Returns the bet and what it pays if it wins.
+ */
+export async function placeHomeMoneyline(
+  baseUrl: string,
+  player: { username: string; password: string },
+  stake: number,
+): Promise<{ betId: string; potentialPayout: number; homeTeam: string }> {
+  const cookie = await loginCookie(baseUrl, player.username, player.password);
+  const [events, markets] = await Promise.all([
+    call<CatalogueEvent[]>(baseUrl, cookie, 'GET', '/api/events'),
+    call<Market[]>(baseUrl, cookie, 'GET', '/api/markets'),
+  ]);
+  const scheduled = new Map(events.filter((event) => event.status === 'scheduled').map((event) => [event.id, event]));
+  const market = markets.find((row) => row.marketType === 'moneyline' && row.homeOdds && scheduled.has(row.eventId));
+  if (!market?.homeOdds) throw new Error('no scheduled game with moneyline odds: was the odds feed refreshed?');
+  const leg = { eventId: market.eventId, marketType: 'moneyline', selection: 'home', americanOdds: market.homeOdds };
+  const placed = await call<{ betId: string; potentialPayout: number }>(baseUrl, cookie, 'POST', '/api/bets', {
+    betMode: 'single',
+    stake,
+    balanceType: 'cash',
+    legs: [{ ...leg, line: null, stake }],
+  });
+  return { ...placed, homeTeam: scheduled.get(market.eventId)?.homeTeam ?? '' };
+}
+
+/** '$1,234.50' as the web-kit formats money. */
+export const dollars = (amount: number): string =>
+  `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Waits for the toast with exactly this title and text (one toast at a time, so it is the newest). */
+export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+  await toast.filter({ hasText: title }).waitFor();
+  const [shownTitle, shownText = ''] = await toast.locator(':scope > div').allTextContents();
+  expect(shownTitle).toBe(title);
+  if (typeof description === 'string') expect(shownText).toBe(description);
+  else expect(shownText).toMatch(description);
+}
+
+/** Closes the toast so the next one, and the screenshot behind it, are unambiguous. */
+export async function closeToast(page: Page): Promise<void> {
+  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+export async function openAdminTab(page: Page, tab: string): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+}
+
+/**
+ * A full-page screenshot taken from the top: clicks scroll the window, and a full-page capture of a scrolled
+ * window draws the fixed sidebar and sticky header part-way down the page.
+ */
+export async function screenshotFromTop(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
