@@ -2,6 +2,7 @@ import type { RemoteRoute } from '@sb/web-kit';
 import { SportsbookRoot } from './app/sportsbook-root';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EventDetailPage } from './event-detail/event-detail-page';
+import { LiveBettingPage } from './live-betting/live-betting-page';
 import { MiniGamesPage } from './mini-games/mini-games-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 
@@ -19,6 +20,7 @@ export const routes: RemoteRoute[] = [
       { path: 'sportsbook', element: <SportsbookPage /> },
       { path: 'sportsbook/:sport', element: <SportsbookPage /> },
       { path: 'events/:eventId', element: <EventDetailPage /> },
+      { path: 'live-betting', element: <LiveBettingPage /> },
       { path: 'mini-games', element: <MiniGamesPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'bets', element: <DashboardPage /> },

@@ -9,7 +9,7 @@ const Box = styled(Card)`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) repeat(3, minmax(64px, 92px));
+  grid-template-columns: minmax(0, 1.8fr) repeat(3, minmax(56px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
 

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /**
- * The sportsbook grid: a team (or side) per row, a market per column, odds buttons in the cells. Columns keep
- * a fixed width so prices line up from card to card; names take what is left and wrap on a phone.
+ * The sportsbook grid: a team (or side) per row, a market per column, odds buttons in the cells. Names and
+ * prices share the width in fixed proportions, so a phone keeps room for the names (which wrap) and cards of
+ * the same width line their prices up.
  */
 export const BoardGrid = styled.div<{ $columns: number }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) repeat(${({ $columns }) => $columns}, minmax(64px, 92px));
+  grid-template-columns: minmax(0, 1.8fr) repeat(${({ $columns }) => $columns}, minmax(56px, 1fr));
   gap: 6px ${({ theme }) => theme.space[2]};
   align-items: center;
 `;
@@ -29,15 +30,25 @@ const Name = styled.span`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
+  /* A phone gives names a third of a card: the small size keeps long team names from breaking mid-word. */
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
-  overflow-wrap: anywhere;
+  line-height: 1.3;
+  overflow-wrap: break-word;
+  ${({ theme }) => theme.media.desktop} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  > span {
+    min-width: 0;
+  }
   > b {
     flex: none;
+    padding-right: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     white-space: nowrap;
     ${tabularNumbers}
-    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 

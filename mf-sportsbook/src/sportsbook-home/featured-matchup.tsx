@@ -59,7 +59,7 @@ const Meta = styled.div`
 `;
 
 const Markets = styled(BoardGrid)`
-  max-width: 640px;
+  max-width: 560px;
 `;
 
 const Details = styled(Link)`

@@ -1,0 +1,91 @@
+import { Button, EmptyState } from '@sb/web-kit';
+import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { RadioTower } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { LIVE_FLOW } from '../bet-slip/slip-flow';
+import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
+import { EventCard } from '../catalogue/event-card';
+import { EventCardSkeletons } from '../catalogue/event-card-skeleton';
+import { isLiveStatus } from '../catalogue/event-status';
+import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
+import { Page, PageHeader } from '../page-kit/page-header';
+import { CardGrid, Section } from '../page-kit/section';
+import { gamesOfTab, openGames, sportTabs } from './live-board';
+import { OddsAge } from './odds-age';
+
+/** Spec section 9: events every 5 s, markets every 3 s (and when the window regains focus) on live betting. */
+export const LIVE_EVENTS_POLL_MS = 5_000;
+export const LIVE_MARKETS_POLL_MS = 3_000;
+const PAGE_SIZE = 20;
+
+/** /live-betting: every game not finished, by sport, with prices refreshed every three seconds. */
+export function LiveBettingPage() {
+  const events = useEvents(LIVE_EVENTS_POLL_MS);
+  const markets = useMarkets(LIVE_MARKETS_POLL_MS, { refetchOnWindowFocus: true });
+  const marketsByEvent = useMarketsByEvent(markets.data);
+  const [tab, setTab] = useState('all');
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const games = useMemo(() => openGames(events.data ?? []), [events.data]);
+  const tabs = useMemo(() => sportTabs(games), [games]);
+  const inTab = gamesOfTab(games, tab);
+  const live = inTab.filter((game) => isLiveStatus(game.status));
+  const upcoming = inTab.filter((game) => !isLiveStatus(game.status));
+  const loading = events.isPending || markets.isPending;
+  const card = (game: (typeof inTab)[number]) => (
+    <EventCard key={game.id} event={game} markets={marketsByEvent.get(game.id)} />
+  );
+
+  return (
+    <SlipFlowProvider flow={LIVE_FLOW}>
+      <Page>
+        <PageHeader title="Live Betting" subtitle="Bet on games in play and starting soon.">
+          {markets.dataUpdatedAt > 0 && <OddsAge updatedAt={markets.dataUpdatedAt} />}
+        </PageHeader>
+        {loading && <EventCardSkeletons count={3} />}
+        {!loading && games.length === 0 && (
+          <EmptyState
+            icon={<RadioTower size={26} />}
+            title="No Live Games"
+            text="There are no games in play or coming up right now. Check back soon!"
+          />
+        )}
+        {!loading && games.length > 0 && (
+          <>
+            <Tabs
+              value={tab}
+              onValueChange={(value) => {
+                setTab(value);
+                setShown(PAGE_SIZE);
+              }}
+            >
+              <TabsList aria-label="Sports">
+                {tabs.map(({ value, label, count }) => (
+                  <TabsTrigger key={value} value={value}>
+                    {label} ({count})
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </Tabs>
+            {live.length > 0 && (
+              <Section title="In Play" count={live.length}>
+                <CardGrid>{live.map(card)}</CardGrid>
+              </Section>
+            )}
+            {upcoming.length > 0 && (
+              <Section title="Starting Soon" count={upcoming.length}>
+                <CardGrid>{upcoming.slice(0, shown).map(card)}</CardGrid>
+                {upcoming.length > shown && (
+                  <Button variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+                    Show more games ({upcoming.length - shown} more)
+                  </Button>
+                )}
+              </Section>
+            )}
+          </>
+        )}
+        <FloatingSlipButton />
+      </Page>
+    </SlipFlowProvider>
+  );
+}
