@@ -55,6 +55,10 @@ async function clickAndRead<T>(page: Page, button: string, path: string): Promis
   return (await response.json()) as T;
 }
 
+async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 const figures = (page: Page, label: string) => page.getByLabel(label, { exact: true }).textContent();
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -95,6 +99,27 @@ describe('Admin: Odds Refresh, Bet Settlement, Database Cleanup', () => {
       `Games Finalized${result.gamesFinalized}Bets Settled${result.betsSettled}Bets Won${result.betsWon}Bets Lost${result.betsLost}`,
     );
     await screenshotFromTop(page, 'admin-bet-settlement');
+  });
+
+  // Known back-end bug, left visible on purpose: projectors/src/process-managers/bet-settler.ts sends SettleBet for
+  // every pending bet, and the wallet decider refuses one whose games are not over ('This bet cannot be settled
+  // until its games are over', 422), which fails the whole POST /api/settlement/all. The settler should skip
+  // such bets (as its own comment says). When that is fixed this spec fails: turn `it.fails` back into `it`.
+  it.fails('runs settlement while a bet on a game not yet played is pending', async () => {
+    const player = await createApprovedPlayer(stack.baseUrl);
+    const bet = await placeHomeMoneyline(stack.baseUrl, player, 10);
+    try {
+      const page = await adminPanel();
+      await openAdminTab(page, 'Bet Settlement');
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/api/settlement/all'),
+        page.getByRole('button', { name: 'Run Settlement' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+    } finally {
+      // Not left pending: it would fail every later settlement run in this file.
+      await adminCall(stack.baseUrl, 'POST', `/api/admin/bets/${bet.betId}/settle`, { status: 'void' });
+    }
   });
 
   it('shows what cleanup would delete, runs it and shows what it deleted', async () => {
@@ -175,28 +200,43 @@ describe('Admin panel on a phone and a desktop', () => {
     ['mobile', PHONE],
   ])('shows every tab without the page scrolling sideways (%s)', async (name, viewport) => {
     const player = await createApprovedPlayer(stack.baseUrl);
-    await placeHomeMoneyline(stack.baseUrl, player, 15);
     const page = await adminPanel(viewport);
     const tabs = [
       ['Account Management', 'account-management', []],
-      ['Odds Refresh', 'odds-refresh', ['Refresh Game Props', 'Refresh Player Props']],
-      ['Bet Settlement', 'bet-settlement', ['Run Settlement']],
+      [
+        'Odds Refresh',
+        'odds-refresh',
+        [
+          ['Refresh Game Props', 'Game Props Refreshed'],
+          ['Refresh Player Props', 'Player Props Refreshed'],
+        ],
+      ],
+      ['Bet Settlement', 'bet-settlement', [['Run Settlement', 'Settlement Complete']]],
       ['Balance & Bets', 'balance-bets', []],
-      ['Database Cleanup', 'database-cleanup', ['Run Cleanup']],
+      ['Database Cleanup', 'database-cleanup', [['Run Cleanup', 'Cleanup Complete']]],
     ] as const;
     for (const [tab, file, actions] of tabs) {
       await openAdminTab(page, tab);
-      for (const action of actions) {
+      for (const [action, success] of actions) {
         await page.getByRole('button', { name: action }).click();
-        await page.getByRole('button', { name: action, disabled: false }).waitFor();
+        await expectToast(page, success, /./);
       }
       if (tab === 'Balance & Bets') {
+        // Placed here, after the settlement run, because a pending bet on an unplayed game makes that run fail
+        // (see the it.fails spec above); voided below so the next viewport's run starts clean.
+        const bet = await placeHomeMoneyline(stack.baseUrl, player, 15);
         await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
-        await page.getByRole('heading', { name: `${player.username}'s Bets` }).waitFor();
-        await page.getByRole('listitem', { name: /^Bet / }).first().waitFor();
+        const card = page.getByRole('listitem', { name: `Bet ${bet.betId}` });
+        await card.waitFor();
+        await expectNoSidewaysScroll(page, viewport.width);
+        await screenshotFromTop(page, `admin-tab-${file}-${name}`);
+        await card.getByLabel(`New status for bet ${bet.betId}`).selectOption('void');
+        await card.getByRole('button', { name: 'Update' }).click();
+        await expectToast(page, 'Bet Settled', 'The bet is now void.');
+        continue;
       }
       await page.getByRole('region').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await screenshotFromTop(page, `admin-tab-${file}-${name}`);
     }
   });

@@ -64,14 +64,20 @@ export async function placeHomeMoneyline(
 export const dollars = (amount: number): string =>
   `${amount < 0 ? '-' : ''}$${Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Waits for the toast with exactly this title and text (one toast at a time, so it is the newest). */
-export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+/** Title and text of the toast on screen, if any (one at a time, spec section 9). */
+async function visibleToast(page: Page): Promise<{ title: string; description: string } | null> {
   const toast = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
-  await toast.filter({ hasText: title }).waitFor();
-  const [shownTitle, shownText = ''] = await toast.locator(':scope > div').allTextContents();
-  expect(shownTitle).toBe(title);
-  if (typeof description === 'string') expect(shownText).toBe(description);
-  else expect(shownText).toMatch(description);
+  if ((await toast.count()) === 0) return null;
+  const [title = '', description = ''] = await toast.first().locator(':scope > div').allTextContents();
+  return { title, description };
+}
+
+/** Waits until the toast on screen has this title, then checks its text exactly (or against a pattern). */
+export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+  await expect.poll(async () => (await visibleToast(page))?.title, { timeout: 15_000 }).toBe(title);
+  const shown = (await visibleToast(page))?.description ?? '';
+  if (typeof description === 'string') expect(shown).toBe(description);
+  else expect(shown).toMatch(description);
 }
 
 /** Closes the toast so the next one, and the screenshot behind it, are unambiguous. */

@@ -1,6 +1,6 @@
 import type { BadgeTone } from '@sb/web-kit';
 import { Badge, Button, formatDollars, NumericCell, NumericHeader, Table, TableScroll, useSession } from '@sb/web-kit';
-import { Users } from 'lucide-react';
+import { Users, Wallet } from 'lucide-react';
 import styled from 'styled-components';
 import type { TUserStatus } from '@sb/contracts';
 import { useAdminUsers } from '../api/admin-queries';
@@ -96,8 +96,14 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                   <NumericCell>{formatDollars(user.totalWon)}</NumericCell>
                   <td>
                     <RowActions>
-                      <Button size="sm" variant="secondary" onClick={() => onManage(user.id)}>
-                        Manage
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Manage ${user.username}`}
+                        title="Balance & Bets"
+                        onClick={() => onManage(user.id)}
+                      >
+                        <Wallet size={16} aria-hidden />
                       </Button>
                       <DeleteUserButton
                         userId={user.id}
