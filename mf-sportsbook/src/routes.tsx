@@ -4,6 +4,7 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { EventDetailPage } from './event-detail/event-detail-page';
 import { LiveBettingPage } from './live-betting/live-betting-page';
 import { MiniGamesPage } from './mini-games/mini-games-page';
+import { PropBuilderPage } from './prop-builder/prop-builder-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 
 /**
@@ -21,6 +22,7 @@ export const routes: RemoteRoute[] = [
       { path: 'sportsbook/:sport', element: <SportsbookPage /> },
       { path: 'events/:eventId', element: <EventDetailPage /> },
       { path: 'live-betting', element: <LiveBettingPage /> },
+      { path: 'prop-builder', element: <PropBuilderPage /> },
       { path: 'mini-games', element: <MiniGamesPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'bets', element: <DashboardPage /> },

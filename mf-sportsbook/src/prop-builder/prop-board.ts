@@ -1,0 +1,64 @@
+import { propMarketLabel } from '@sb/domain';
+import type { SlipSelection } from '../bet-slip/slip-selection';
+import { selectionId } from '../bet-slip/slip-selection';
+import type { PlayerProp } from './prop-types';
+
+/** Spec section 2 "Prop Builder": the sport tabs, in this order. */
+export const PROP_SPORT_TABS = ['All Sports', 'NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'NCAAB', 'Soccer', 'MMA'] as const;
+export const ALL_SPORTS = 'All Sports';
+
+export type PropGroup = { propType: string; label: string; props: PlayerProp[] };
+
+/** The tab a ?sport= link asks for (any case), or All Sports. */
+export function tabOfSport(sport: string | null): string {
+  const wanted = sport?.toLowerCase();
+  return PROP_SPORT_TABS.find((tab) => tab.toLowerCase() === wanted) ?? ALL_SPORTS;
+}
+
+/** Scheduled games only; the sport of the tab; a case-insensitive substring of the player's name. */
+export function filterProps(props: readonly PlayerProp[], tab: string, search: string): PlayerProp[] {
+  const needle = search.trim().toLowerCase();
+  return props.filter(
+    (prop) =>
+      prop.event.status === 'scheduled' &&
+      (tab === ALL_SPORTS || prop.event.sport.toLowerCase() === tab.toLowerCase()) &&
+      (needle === '' || prop.playerName.toLowerCase().includes(needle)),
+  );
+}
+
+const byKickoffThenName = (a: PlayerProp, b: PlayerProp) =>
+  Date.parse(a.event.scheduledAt) - Date.parse(b.event.scheduledAt) || a.playerName.localeCompare(b.playerName);
+
+/** One group per prop type, the most offered first; in a group the earliest games first. */
+export function groupProps(props: readonly PlayerProp[]): PropGroup[] {
+  const groups = new Map<string, PlayerProp[]>();
+  for (const prop of props) {
+    const list = groups.get(prop.propType);
+    if (list) list.push(prop);
+    else groups.set(prop.propType, [prop]);
+  }
+  return [...groups]
+    .map(([propType, list]) => ({ propType, label: propMarketLabel(propType), props: list.sort(byKickoffThenName) }))
+    .sort((a, b) => b.props.length - a.props.length || a.label.localeCompare(b.label));
+}
+
+export const eventCount = (props: readonly PlayerProp[]): number => new Set(props.map((prop) => prop.eventId)).size;
+
+/** One side of a prop as a slip selection (marketType = propType, with the prop's id). */
+export function propSelection(prop: PlayerProp, side: 'over' | 'under'): SlipSelection | undefined {
+  const odds = side === 'over' ? prop.overOdds : prop.underOdds;
+  if (odds === null) return undefined;
+  return {
+    id: selectionId(prop.eventId, prop.propType, side, prop.id),
+    eventId: prop.eventId,
+    marketType: prop.propType,
+    side,
+    line: prop.line,
+    odds,
+    label: `${prop.playerName} ${side === 'over' ? 'Over' : 'Under'}`,
+    marketLabel: propMarketLabel(prop.propType),
+    eventLabel: `${prop.event.awayTeam} @ ${prop.event.homeTeam}`,
+    bookmaker: prop.bookmaker,
+    propId: prop.id,
+  };
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorPanel, Input, Skeleton } from '@sb/web-kit';
+import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Search, UserSearch } from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { PROPS_FLOW } from '../bet-slip/slip-flow';
+import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
+import { Page, PageHeader } from '../page-kit/page-header';
+import { ALL_SPORTS, eventCount, filterProps, groupProps, PROP_SPORT_TABS, tabOfSport } from './prop-board';
+import type { PlayerPropsAnswer } from './prop-types';
+import { PropGroups } from './prop-groups';
+
+const Controls = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  max-width: 420px;
+  svg {
+    position: absolute;
+    top: 12px;
+    left: 12px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  input {
+    padding-left: 38px;
+  }
+`;
+
+const Totals = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-variant-numeric: tabular-nums;
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** /prop-builder: player props of scheduled games by sport and prop type, searchable by player. */
+export function PropBuilderPage() {
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() => tabOfSport(params.get('sport')));
+  const [search, setSearch] = useState('');
+  // Typing stays instant while thousands of props are filtered behind it.
+  const deferredSearch = useDeferredValue(search);
+  const answer = useQuery<PlayerPropsAnswer>({ queryKey: ['/api/player-props'] });
+  const shown = useMemo(
+    () => filterProps(answer.data?.playerProps ?? [], tab, deferredSearch),
+    [answer.data, tab, deferredSearch],
+  );
+  const groups = useMemo(() => groupProps(shown), [shown]);
+  const unfiltered = tab === ALL_SPORTS && deferredSearch.trim() === '';
+  const totalProps = unfiltered && answer.data ? answer.data.totalProps : shown.length;
+  const totalEvents = unfiltered && answer.data ? answer.data.totalEvents : eventCount(shown);
+
+  return (
+    <SlipFlowProvider flow={PROPS_FLOW}>
+      <Page>
+        <PageHeader title="Prop Builder" subtitle="Build your parlay from player props." />
+        <Controls>
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList aria-label="Sports">
+              {PROP_SPORT_TABS.map((sport) => (
+                <TabsTrigger key={sport} value={sport}>
+                  {sport}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+          <SearchBox>
+            <Search size={16} aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search players"
+              placeholder="Search players..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </SearchBox>
+          {answer.data && (
+            <Totals>
+              <strong>{totalProps.toLocaleString('en-US')}</strong> props across{' '}
+              <strong>{totalEvents.toLocaleString('en-US')}</strong> events
+            </Totals>
+          )}
+        </Controls>
+        {answer.isPending && <Skeleton $height="240px" />}
+        {answer.isError && (
+          <ErrorPanel
+            title="Props could not be loaded"
+            message="Please try again in a moment."
+            onRetry={() => void answer.refetch()}
+          />
+        )}
+        {answer.isSuccess && groups.length === 0 && (
+          <EmptyState
+            icon={<UserSearch size={26} />}
+            title="No Props Available"
+            text={search ? 'No player matches your search.' : 'Props are posted the day before each game.'}
+          />
+        )}
+        {groups.length > 0 && <PropGroups key={`${tab}|${deferredSearch}`} groups={groups} />}
+        <FloatingSlipButton />
+      </Page>
+    </SlipFlowProvider>
+  );
+}
