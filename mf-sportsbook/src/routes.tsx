@@ -4,6 +4,7 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { EventDetailPage } from './event-detail/event-detail-page';
 import { LiveBettingPage } from './live-betting/live-betting-page';
 import { MiniGamesPage } from './mini-games/mini-games-page';
+import { NbaPage } from './nba/nba-page';
 import { PropBuilderPage } from './prop-builder/prop-builder-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 
@@ -24,6 +25,7 @@ export const routes: RemoteRoute[] = [
       { path: 'live-betting', element: <LiveBettingPage /> },
       { path: 'prop-builder', element: <PropBuilderPage /> },
       { path: 'mini-games', element: <MiniGamesPage /> },
+      { path: 'nba', element: <NbaPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'bets', element: <DashboardPage /> },
     ],
