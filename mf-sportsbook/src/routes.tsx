@@ -1,5 +1,6 @@
 import type { RemoteRoute } from '@sb/web-kit';
 import { SportsbookRoot } from './app/sportsbook-root';
+import { BaseballLeaguesPage } from './baseball-leagues/baseball-leagues-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { EventDetailPage } from './event-detail/event-detail-page';
 import { LiveBettingPage } from './live-betting/live-betting-page';
@@ -26,6 +27,7 @@ export const routes: RemoteRoute[] = [
       { path: 'prop-builder', element: <PropBuilderPage /> },
       { path: 'mini-games', element: <MiniGamesPage /> },
       { path: 'nba', element: <NbaPage /> },
+      { path: 'baseball-leagues', element: <BaseballLeaguesPage /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'bets', element: <DashboardPage /> },
     ],
