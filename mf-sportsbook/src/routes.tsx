@@ -1,13 +1,25 @@
 import type { RemoteRoute } from '@sb/web-kit';
+import { lazy } from 'react';
 import { SportsbookRoot } from './app/sportsbook-root';
-import { BaseballLeaguesPage } from './baseball-leagues/baseball-leagues-page';
-import { DashboardPage } from './dashboard/dashboard-page';
-import { EventDetailPage } from './event-detail/event-detail-page';
-import { LiveBettingPage } from './live-betting/live-betting-page';
-import { MiniGamesPage } from './mini-games/mini-games-page';
-import { NbaPage } from './nba/nba-page';
-import { PropBuilderPage } from './prop-builder/prop-builder-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
+
+// The landing list ships with the routes module; every other screen is its own chunk, fetched when opened
+// (the Dashboard alone brings the charting library).
+const EventDetailPage = lazy(() =>
+  import('./event-detail/event-detail-page').then((m) => ({ default: m.EventDetailPage })),
+);
+const LiveBettingPage = lazy(() =>
+  import('./live-betting/live-betting-page').then((m) => ({ default: m.LiveBettingPage })),
+);
+const PropBuilderPage = lazy(() =>
+  import('./prop-builder/prop-builder-page').then((m) => ({ default: m.PropBuilderPage })),
+);
+const MiniGamesPage = lazy(() => import('./mini-games/mini-games-page').then((m) => ({ default: m.MiniGamesPage })));
+const NbaPage = lazy(() => import('./nba/nba-page').then((m) => ({ default: m.NbaPage })));
+const BaseballLeaguesPage = lazy(() =>
+  import('./baseball-leagues/baseball-leagues-page').then((m) => ({ default: m.BaseballLeaguesPage })),
+);
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 
 /**
  * The sportsbook's screens, mounted by the shell under the paths it gives this remote (/, /sportsbook/*,
