@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
+  closeToast,
   dollars,
   expectToast,
   loginCookie,
@@ -228,6 +229,9 @@ describe('Admin panel on a phone and a desktop', () => {
         await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
         const card = page.getByRole('listitem', { name: `Bet ${bet.betId}` });
         await card.waitFor();
+        // Bet placed after the tab opened: picking the player must show the balance with that stake taken.
+        await expect.poll(() => figures(page, `${player.username}'s balances`)).toContain('Pending Bets1');
+        await closeToast(page);
         await expectNoSidewaysScroll(page, viewport.width);
         await screenshotFromTop(page, `admin-tab-${file}-${name}`);
         await card.getByLabel(`New status for bet ${bet.betId}`).selectOption('void');
@@ -236,6 +240,7 @@ describe('Admin panel on a phone and a desktop', () => {
         continue;
       }
       await page.getByRole('region').first().waitFor();
+      if (actions.length > 0) await closeToast(page);
       await expectNoSidewaysScroll(page, viewport.width);
       await screenshotFromTop(page, `admin-tab-${file}-${name}`);
     }

@@ -13,12 +13,19 @@ export const adminKeys = {
   cleanupStats: ['/api/cleanup/stats'],
 } as const;
 
-export const useAdminUsers = () => useQuery<AdminUser[]>({ queryKey: adminKeys.users });
+/**
+ * Players bet, sign up and win while the panel is open, and nothing pushes that here. The app-wide default
+ * (data never stale, spec section 9) would show an admin the balances of whenever they first looked, so every
+ * admin list is read again when a tab shows it; between those reads, the admin's own commands refresh it.
+ */
+const freshOnOpen = { refetchOnMount: 'always' } as const;
 
-export const usePendingUsers = () => useQuery<PendingUser[]>({ queryKey: adminKeys.pendingUsers });
+export const useAdminUsers = () => useQuery<AdminUser[]>({ queryKey: adminKeys.users, ...freshOnOpen });
+
+export const usePendingUsers = () => useQuery<PendingUser[]>({ queryKey: adminKeys.pendingUsers, ...freshOnOpen });
 
 /** One user's bets, or every bet (newest first, with the username) when no user is picked. */
 export const useAdminBets = (userId: string | undefined) =>
-  useQuery<AdminBet[]>({ queryKey: userId ? adminKeys.userBets(userId) : adminKeys.allBets });
+  useQuery<AdminBet[]>({ queryKey: userId ? adminKeys.userBets(userId) : adminKeys.allBets, ...freshOnOpen });
 
-export const useCleanupStats = () => useQuery<CleanupStats>({ queryKey: adminKeys.cleanupStats });
+export const useCleanupStats = () => useQuery<CleanupStats>({ queryKey: adminKeys.cleanupStats, ...freshOnOpen });

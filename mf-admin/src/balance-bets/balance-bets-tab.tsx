@@ -25,21 +25,20 @@ type BalanceBetsTabProps = { userId: string; onUserChange: (userId: string) => v
 
 /** Pick a user: see their balances, change them, and change the status of any of their bets. */
 export function BalanceBetsTab({ userId, onUserChange }: BalanceBetsTabProps) {
-  const users = useAdminUsers().data ?? [];
+  const usersQuery = useAdminUsers();
+  const users = usersQuery.data ?? [];
   const user = users.find((candidate) => candidate.id === userId);
+  // Picking someone is the moment their balance matters: read it now, not as it was when the tab opened.
+  const pick = (id: string) => {
+    onUserChange(id);
+    void usersQuery.refetch();
+  };
 
   return (
     <Layout>
       <Side>
         <Panel title="User" description="Pick one to see and change their balances and bets.">
-          <UserSelect
-            id="balance-user"
-            users={users}
-            value={userId}
-            onChange={onUserChange}
-            emptyLabel="All users"
-            hideLabel
-          />
+          <UserSelect id="balance-user" users={users} value={userId} onChange={pick} emptyLabel="All users" hideLabel />
           {user && (
             <StatGrid
               label={`${user.username}'s balances`}

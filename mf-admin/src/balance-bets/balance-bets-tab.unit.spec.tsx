@@ -125,6 +125,21 @@ describe('Balance & Bets', () => {
     expect(adjustButton().hasAttribute('disabled')).toBe(true);
   });
 
+  it("re-reads the users when one is picked, so their balance is today's and not the tab's first read", async () => {
+    let user = pat;
+    const api = installFakeApi({
+      'GET /api/admin/users': () => ({ body: [adminUser, user] }),
+      'GET /api/admin/users/bets': { body: [] },
+    });
+    const picked: string[] = [];
+    renderAdmin(<BalanceBetsTab userId="" onUserChange={(id) => picked.push(id)} />);
+    await screen.findByRole('option', { name: 'pat' });
+    user = { ...pat, balance: 12.5 };
+    fireEvent.change(screen.getByRole('combobox', { name: 'User' }), { target: { value: 'user-pat' } });
+    expect(picked).toEqual(['user-pat']);
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/users')).toHaveLength(2));
+  });
+
   it("shows the spec's text when the bets cannot be read", async () => {
     installFakeApi({
       'GET /api/admin/users': { body: [pat] },

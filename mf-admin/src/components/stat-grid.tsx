@@ -8,7 +8,11 @@ export type Stat = { label: string; value: ReactNode; tone?: StatTone };
 
 const Grid = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
+  /* Three figures side by side on a phone, roomier tiles from the desktop breakpoint. */
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
+  }
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
 `;
