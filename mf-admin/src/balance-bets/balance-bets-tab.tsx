@@ -45,7 +45,7 @@ export function BalanceBetsTab({ userId, onUserChange }: BalanceBetsTabProps) {
               stats={[
                 { label: 'Cash', value: formatDollars(user.balance) },
                 { label: 'Free Play', value: formatDollars(user.freePlayBalance) },
-                { label: 'Pending Bets', value: user.pendingBets, tone: 'pending' },
+                { label: 'Pending Bets', value: user.pendingBets, tone: user.pendingBets > 0 ? 'pending' : 'neutral' },
                 { label: 'Wagered', value: formatDollars(user.totalWagered) },
               ]}
             />

@@ -9,6 +9,8 @@ export const Select = styled.select`
   height: 40px;
   padding: 0 ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[3]};
   appearance: none;
+  /* The option list the browser draws follows the dark theme too. */
+  color-scheme: dark;
   background:
     url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' fill='none' stroke='%239aa7b4' stroke-width='2' viewBox='0 0 24 24'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")
       no-repeat right 12px center,
