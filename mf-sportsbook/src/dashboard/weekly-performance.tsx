@@ -58,7 +58,7 @@ export function WeeklyPerformance({ total, days }: { total: number; days: DayRes
               axisLine={false}
               tickLine={false}
               width={56}
-              tickFormatter={(value: number) => `$${value}`}
+              tickFormatter={(value: number) => (value < 0 ? `-$${-value}` : `$${value}`)}
             />
             <ReferenceLine y={0} stroke={theme.colors.textMuted} />
             <Tooltip

@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import type { CatalogueEvent } from './support/sportsbook-data.js';
+import {
+  getAs,
+  headerBalance,
+  literal,
+  refreshOdds,
+  sessionCookie,
+  settleBet,
+  upcomingGameWithMainMarkets,
+} from './support/sportsbook-data.js';
+import type { RunningStack } from './support/stack-process.js';
+import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { startStack } from './support/stack-process.js';
+
+// One player goes through the sportsbook page's whole betting flow, in order: singles, a parlay, the
+// Dashboard, then the slip's refusal of a stake over $150.
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: Error[] = [];
+let player: { username: string; password: string };
+let game: CatalogueEvent;
+
+beforeAll(async () => {
+  // Pre-match prices only change when the admin refreshes (no scheduled refresh during the test).
+  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
+  await refreshOdds(stack.baseUrl);
+  player = await createApprovedPlayer(stack.baseUrl);
+  game = await upcomingGameWithMainMarkets(
+    stack.baseUrl,
+    await sessionCookie(stack.baseUrl, player.username, player.password),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  expect(pageErrors).toEqual([]);
+});
+
+async function signedInPage(viewport?: typeof PHONE): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  ({ context, pageErrors } = opened);
+  await signInThroughUi(opened.page, player.username, player.password);
+  return opened.page;
+}
+
+const gameCard = (page: Page) => page.getByRole('region', { name: `${game.awayTeam} @ ${game.homeTeam}` });
+const moneylineButton = (page: Page) =>
+  gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.awayTeam)}, Moneyline, `) });
+const spreadButton = (page: Page) =>
+  gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.homeTeam)} [+-]?[\\d.]+, Spread, `) });
+const slip = (page: Page) => page.getByRole('dialog', { name: /Bet Slip/ });
+
+async function pickBoth(page: Page): Promise<void> {
+  await moneylineButton(page).click();
+  await spreadButton(page).click();
+  expect(await moneylineButton(page).getAttribute('aria-pressed')).toBe('true');
+  await page.getByRole('button', { name: 'Bet Slip, 2 selections' }).click();
+  await slip(page).waitFor();
+}
+
+async function confirm(page: Page): Promise<string> {
+  await slip(page).getByRole('button', { name: 'Place Bet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bet Confirmed!' });
+  await dialog.waitFor();
+  return (await dialog.textContent()) ?? '';
+}
+
+describe('betting from the sportsbook page', () => {
+  it('places a moneyline and a spread as singles: confirmed, slip cleared, balance down by the stakes', async () => {
+    const page = await signedInPage();
+    await gameCard(page).waitFor();
+    expect(await headerBalance(page)).toBe('$1,000.00');
+    await screenshot(page, 'sportsbook-list');
+
+    await pickBoth(page);
+    // The sportsbook page starts stakes at $0: nothing to place yet.
+    expect(await slip(page).getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
+    await slip(page)
+      .getByRole('textbox', { name: `Stake for ${game.awayTeam}` })
+      .fill('10');
+    await slip(page)
+      .getByRole('textbox', { name: new RegExp(`^Stake for ${literal(game.homeTeam)} `) })
+      .fill('25');
+    await viewportScreenshot(page, 'sportsbook-slip-singles');
+
+    const text = await confirm(page);
+    expect(text).toContain('Your bet has been successfully confirmed!');
+    expect(text).toMatch(/Bet ID: [\w-]+ • Potential Payout: \$[\d,]+\.\d\d/);
+    await viewportScreenshot(page, 'sportsbook-bet-confirmed');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await slip(page).getByText('Your bet slip is empty.').isVisible()).toBe(true);
+    await page.waitForFunction(() => document.body.textContent?.includes('$965.00'));
+    expect(await headerBalance(page)).toBe('$965.00');
+  });
+
+  it('places the same two as a parlay on one stake, then finds every bet on the Dashboard', async () => {
+    const page = await signedInPage();
+    await gameCard(page).waitFor();
+    await pickBoth(page);
+    await slip(page).getByRole('tab', { name: 'Parlay' }).click();
+    expect(
+      await slip(page)
+        .getByRole('radio', { name: /Free Play/ })
+        .isDisabled(),
+    ).toBe(true);
+    await slip(page)
+      .getByRole('group', { name: 'Quick stakes for the parlay' })
+      .getByText('$10', { exact: true })
+      .click();
+    await viewportScreenshot(page, 'sportsbook-slip-parlay');
+    await confirm(page);
+    await page.getByRole('button', { name: 'View My Bets' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await headerBalance(page)).toBe('$955.00');
+
+    type Bet = { id: string; betMode: string; stake: number; potentialPayout: number; legs: { marketType: string }[] };
+    const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
+    const me = await getAs<{ id: string }>(stack.baseUrl, cookie, '/api/user');
+    const bets = await getAs<Bet[]>(stack.baseUrl, cookie, `/api/bets/${me.id}`);
+    expect(bets.map((bet) => bet.betMode).sort()).toEqual(['parlay', 'single', 'single']);
+    const rows = page.getByRole('table', { name: 'Recent bets' }).locator('tbody tr');
+    await rows.nth(2).waitFor();
+    // Pending bets show their potential payout.
+    const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+    expect(await rows.locator('td:last-child').allTextContents()).toEqual(
+      bets.map((bet) => money(bet.potentialPayout)),
+    );
+    expect(await rows.first().textContent()).toContain('Parlay (2 legs)');
+
+    // Settled: a won bet shows its winnings, a lost one minus its stake.
+    const single = (type: string) => bets.find((bet) => bet.betMode === 'single' && bet.legs[0]?.marketType === type);
+    const moneyline = single('moneyline') as Bet;
+    const spread = single('spread') as Bet;
+    await settleBet(stack.baseUrl, moneyline.id, 'won');
+    await settleBet(stack.baseUrl, spread.id, 'lost');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Closed' }).click();
+    const closed = page.getByRole('table', { name: 'Closed bets' });
+    await closed.waitFor();
+    const payouts = await closed.locator('tbody td:last-child').allTextContents();
+    expect(payouts.sort()).toEqual([`+${money(moneyline.potentialPayout - moneyline.stake)}`, '-$25.00'].sort());
+    // Weekly Performance is drawn only when the week's result is not zero.
+    const { weeklyProfitLoss } = await getAs<{ weeklyProfitLoss: number }>(stack.baseUrl, cookie, '/api/user/stats');
+    expect(weeklyProfitLoss).toBeCloseTo(moneyline.potentialPayout - moneyline.stake - 25, 2);
+    expect(await page.getByRole('region', { name: 'Weekly Performance' }).isVisible()).toBe(weeklyProfitLoss !== 0);
+    await screenshot(page, 'sportsbook-dashboard');
+    await page.getByRole('tab', { name: 'Open' }).click();
+    expect(await page.getByRole('table', { name: 'Open bets' }).locator('tbody tr').count()).toBe(1);
+  });
+
+  it('refuses a stake over $150 with the message and a disabled Place button', async () => {
+    const page = await signedInPage();
+    await gameCard(page).waitFor();
+    await moneylineButton(page).click();
+    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
+    await slip(page)
+      .getByRole('textbox', { name: `Stake for ${game.awayTeam}` })
+      .fill('151');
+    expect(await slip(page).getByRole('alert').textContent()).toBe('Each bet must be $10-$150');
+    expect(await slip(page).getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
+    await viewportScreenshot(page, 'sportsbook-slip-refused');
+  });
+
+  it('fits a phone: the list, the slip sheet and the Dashboard', async () => {
+    const page = await signedInPage(PHONE);
+    await gameCard(page).waitFor();
+    await screenshot(page, 'sportsbook-list-phone');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBe(0);
+    await moneylineButton(page).click();
+    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
+    await slip(page).waitFor();
+    await viewportScreenshot(page, 'sportsbook-slip-phone');
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard');
+    await page.getByRole('table', { name: 'Recent bets' }).waitFor();
+    expect(await overflow()).toBe(0);
+    await screenshot(page, 'sportsbook-dashboard-phone');
+  });
+});

@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { ADMIN } from './stack-process.js';
+
+/**
+ * What the sportsbook browser specs need from the API: odds in the catalogue (the admin refreshes), games and
+ * props far enough from their start to be bet on during a test, and bets settled by the admin.
+ */
+
+type Market = {
+  eventId: string;
+  marketType: string;
+  line: number | null;
+  awayLine: number | null;
+  homeOdds: number | null;
+  awayOdds: number | null;
+};
+
+export type CatalogueEvent = {
+  id: string;
+  sport: string;
+  status: string;
+  homeTeam: string;
+  awayTeam: string;
+  scheduledAt: string;
+};
+
+export type CatalogueProp = {
+  id: string;
+  eventId: string;
+  propType: string;
+  playerName: string;
+  line: number;
+  overOdds: number | null;
+  event: { sport: string; scheduledAt: string };
+};
+
+/** The session cookie of a sign-in over HTTP. */
+export async function sessionCookie(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function call<T>(baseUrl: string, cookie: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The admin's 'refresh game props' and 'refresh player props', so every list has odds before a test. */
+export async function refreshOdds(baseUrl: string): Promise<void> {
+  const cookie = await sessionCookie(baseUrl, ADMIN.username, ADMIN.password);
+  for (const path of ['/api/admin/refresh-game-props', '/api/admin/refresh-player-props']) {
+    const { success } = await call<{ success: boolean }>(baseUrl, cookie, path, {});
+    if (!success) throw new Error(`${path} did not succeed`);
+  }
+}
+
+export async function settleBet(baseUrl: string, betId: string, status: 'won' | 'lost' | 'push'): Promise<void> {
+  const cookie = await sessionCookie(baseUrl, ADMIN.username, ADMIN.password);
+  await call(baseUrl, cookie, `/api/admin/bets/${betId}/settle`, { status });
+}
+
+export const getAs = <T>(baseUrl: string, cookie: string, path: string): Promise<T> => call<T>(baseUrl, cookie, path);
+
+/** Far enough ahead that the game cannot start (and close its markets) while a test is running. */
+const SAFE_LEAD_MS = 45 * 60_000;
+const byKickoff = (a: CatalogueEvent, b: CatalogueEvent) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt);
+
+/**
+ * A scheduled game with a moneyline and a spread that the sportsbook page lists among its first Upcoming Games
+ * cards (not the Featured Matchup, which is the earliest game with odds).
+ */
+export async function upcomingGameWithMainMarkets(baseUrl: string, cookie: string): Promise<CatalogueEvent> {
+  const [events, markets] = await Promise.all([
+    getAs<CatalogueEvent[]>(baseUrl, cookie, '/api/events'),
+    getAs<Market[]>(baseUrl, cookie, '/api/markets'),
+  ]);
+  const priced = new Set(markets.map((market) => market.eventId));
+  const has = (eventId: string, type: string) =>
+    markets.some((m) => m.eventId === eventId && m.marketType === type && m.homeOdds !== null && m.awayOdds !== null);
+  const listed = events.filter((event) => event.status === 'scheduled' && priced.has(event.id)).sort(byKickoff);
+  const upcoming = listed.slice(1, 20);
+  const game = upcoming.find(
+    (event) =>
+      Date.parse(event.scheduledAt) - Date.now() > SAFE_LEAD_MS &&
+      has(event.id, 'moneyline') &&
+      has(event.id, 'spread'),
+  );
+  if (!game) throw new Error('no upcoming game with a moneyline and a spread among the first cards');
+  return game;
+}
+
+/** A game in play with a priced moneyline (the simulator always has one or two live). */
+export async function liveGameWithMoneyline(baseUrl: string, cookie: string): Promise<CatalogueEvent> {
+  const [events, markets] = await Promise.all([
+    getAs<CatalogueEvent[]>(baseUrl, cookie, '/api/events'),
+    getAs<Market[]>(baseUrl, cookie, '/api/markets'),
+  ]);
+  const game = events.find(
+    (event) =>
+      event.status === 'in_progress' &&
+      markets.some((m) => m.eventId === event.id && m.marketType === 'moneyline' && m.homeOdds !== null),
+  );
+  if (!game) throw new Error('no live game with a priced moneyline');
+  return game;
+}
+
+/** A player prop with an Over price on a game far enough ahead. */
+export async function upcomingProp(baseUrl: string, cookie: string): Promise<CatalogueProp> {
+  const { playerProps } = await getAs<{ playerProps: CatalogueProp[] }>(baseUrl, cookie, '/api/player-props');
+  const prop = playerProps.find(
+    (candidate) => candidate.overOdds !== null && Date.parse(candidate.event.scheduledAt) - Date.now() > SAFE_LEAD_MS,
+  );
+  if (!prop) throw new Error('no player prop far enough ahead');
+  return prop;
+}
+
+/** A regular expression matching `text` literally (team names contain dots and other specials). */
+export const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The header's balance, as the player sees it. */
+export const headerBalance = (page: Page) =>
+  page.getByLabel('Balance', { exact: true }).locator('strong').textContent();
+
+/**
+ * Presses Place Bet until the bet is confirmed. A live price can move between the screen's last refresh and
+ * the click: then the bet is denied with 'Odds have changed', the slip offers the new price, and the player
+ * accepts it and places again, which is also what the slip's 409 handling is for.
+ */
+export async function placeAcceptingMovedOdds(page: Page, attempts = 4): Promise<string> {
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    await page.getByRole('button', { name: 'Place Bet' }).click();
+    const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+    await dialog.getByRole('heading').waitFor();
+    const title = await dialog.getByRole('heading').textContent();
+    if (title?.includes('Bet Confirmed!')) return (await dialog.textContent()) ?? '';
+    const reason = (await dialog.textContent()) ?? '';
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    if (!reason.includes('Odds have changed')) throw new Error(`bet denied: ${reason}`);
+    await page.getByRole('button', { name: 'Accept new odds' }).first().click();
+  }
+  throw new Error(`the bet was not confirmed after ${attempts} attempts`);
+}
