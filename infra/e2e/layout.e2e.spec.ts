@@ -48,9 +48,11 @@ describe('navigation shell', () => {
     for (const category of ['American Football', 'Basketball', 'Baseball', 'Hockey', 'Soccer', 'Combat Sports']) {
       expect(await page.getByRole('button', { name: category }).getAttribute('aria-expanded')).toBe('true');
     }
-    await page.getByRole('link', { name: 'NBA', exact: true }).click();
+    // The sports list of the sidebar (the sportsbook page has NBA links of its own).
+    const sports = page.getByRole('navigation', { name: 'Sports' });
+    await sports.getByRole('link', { name: 'NBA', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/sportsbook/NBA');
-    expect(await page.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await sports.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await main.getByRole('link', { name: 'Sportsbook' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
   });
