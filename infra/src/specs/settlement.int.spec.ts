@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletDecider, type WalletEvent } from '@sb/domain';
-import { verifyChain } from '@sb/platform';
+import { verifyChain, type OddsProvider } from '@sb/platform';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import { appendGameEvent, inDays, listGame, market } from '../testing/catalogue-fixtures.js';
+
+const quietFeed: OddsProvider = {
+  name: 'quiet',
+  fetchGames: async () => ({ ok: false, reason: 'no feed in this spec' }),
+  fetchPlayerProps: async () => ({ ok: false, reason: 'no feed in this spec' }),
+};
 
 let stack: TestStack;
 let admin: Client;
@@ -54,10 +60,11 @@ const walletFold = async () => {
 };
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // A feed that lists nothing new: the on-demand run's refresh then leaves the fixture games as they are.
+  stack = await startTestStack({}, { oddsProvider: quietFeed });
   admin = await signInAdmin(stack);
   ({ player, userId } = await approvedPlayer(stack, admin, 'Settler'));
-  for (const gameId of ['g1', 'g2', 'g3'])
+  for (const gameId of ['g1', 'g2', 'g3', 'g4'])
     await listGame(stack.ports.eventStore, { gameId, scheduledAt: inOneDay() }, board);
 });
 afterAll(() => stack.stop());
@@ -89,15 +96,17 @@ describe('settlement', () => {
     expect((await walletFold()).cashCents).toBe(before);
   });
 
-  // The on-demand run refreshes the feed first, which withdraws the fixture games the simulator does not list.
   it('runs settlement on demand for games whose bets are still pending, once', async () => {
     await stack.settlement.stop();
+    const waiting = (await player.post('/api/bets', bet('g4', 'totals', 'under', -110, 200.5))).body.betId;
     const betId = (await player.post('/api/bets', bet('g2', 'moneyline', 'away', 130))).body.betId;
     await finish('g2', 90, 99);
     const run = await admin.post('/api/settlement/all', {});
     expect(run.status).toBe(200);
     expect(run.body).toEqual({ gamesFinalized: 1, betsSettled: 1, betsWon: 1, betsLost: 0 });
     expect((await settled()).find((b) => b.id === betId)?.status).toBe('won');
+    // A bet whose game is not over waits without stopping the run.
+    expect((await settled()).find((b) => b.id === waiting)?.status).toBe('pending');
     expect((await admin.post('/api/settlement/all', {})).body).toEqual({
       gamesFinalized: 0,
       betsSettled: 0,

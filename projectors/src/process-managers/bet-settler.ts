@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { walletDecider, walletStreamId, DomainError, type BetSettled, type SettlementGame } from '@sb/domain';
+import {
+  DomainError,
+  SETTLEMENT_MESSAGES,
+  walletDecider,
+  walletStreamId,
+  type BetSettled,
+  type SettlementGame,
+} from '@sb/domain';
 import { loadGameState, runDecider, type EventStore, type ReadStore } from '@sb/platform';
 import { BETS, betsQueries, type BetDocument } from '../read-models/bets/index.js';
 
@@ -39,8 +46,10 @@ export const createBetSettler = ({
       });
       return events.find((e): e is BetSettled => e.type === 'BetSettled');
     } catch (error) {
-      // A wallet closed since (the user was deleted) has nothing left to settle.
+      // A wallet closed since (the user was deleted) has nothing left to settle, and a bet whose games are
+      // not over yet waits for them: neither stops the other bets of the run.
       if (error instanceof DomainError && error.kind === 'not_found') return undefined;
+      if (error instanceof DomainError && error.message === SETTLEMENT_MESSAGES.notDecidable) return undefined;
       throw error;
     }
   };
