@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
-import type { CatalogueEvent } from './support/sportsbook-data.js';
+import type { PickableGame } from './support/sportsbook-data.js';
 import {
   getAs,
   headerBalance,
@@ -23,7 +23,7 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 let pageErrors: Error[] = [];
 let player: { username: string; password: string };
-let game: CatalogueEvent;
+let game: PickableGame;
 
 beforeAll(async () => {
   // Pre-match prices only change when the admin refreshes (no scheduled refresh during the test).
@@ -52,10 +52,11 @@ async function signedInPage(viewport?: typeof PHONE): Promise<Page> {
 }
 
 const gameCard = (page: Page) => page.getByRole('region', { name: `${game.awayTeam} @ ${game.homeTeam}` });
+// The favourite's moneyline and the underdog's spread: two teams, so the two stakes have distinct names.
 const moneylineButton = (page: Page) =>
-  gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.awayTeam)}, Moneyline, `) });
+  gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) });
 const spreadButton = (page: Page) =>
-  gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.homeTeam)} [+-]?[\\d.]+, Spread, `) });
+  gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.underdog)} [+-]?[\\d.]+, Spread, `) });
 const slip = (page: Page) => page.getByRole('dialog', { name: /Bet Slip/ });
 
 async function pickBoth(page: Page): Promise<void> {
@@ -84,10 +85,10 @@ describe('betting from the sportsbook page', () => {
     // The sportsbook page starts stakes at $0: nothing to place yet.
     expect(await slip(page).getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
     await slip(page)
-      .getByRole('textbox', { name: `Stake for ${game.awayTeam}` })
+      .getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true })
       .fill('10');
     await slip(page)
-      .getByRole('textbox', { name: new RegExp(`^Stake for ${literal(game.homeTeam)} `) })
+      .getByRole('textbox', { name: new RegExp(`^Stake for ${literal(game.underdog)} `) })
       .fill('25');
     await viewportScreenshot(page, 'sportsbook-slip-singles');
 
@@ -163,7 +164,7 @@ describe('betting from the sportsbook page', () => {
     await moneylineButton(page).click();
     await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
     await slip(page)
-      .getByRole('textbox', { name: `Stake for ${game.awayTeam}` })
+      .getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true })
       .fill('151');
     expect(await slip(page).getByRole('alert').textContent()).toBe('Each bet must be $10-$150');
     expect(await slip(page).getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);

@@ -24,6 +24,9 @@ export type CatalogueEvent = {
   scheduledAt: string;
 };
 
+/** A game and its moneyline favourite: a favourite's $10-$25 stake stays far below the $300 payout cap. */
+export type PickableGame = CatalogueEvent & { favourite: string; underdog: string };
+
 export type CatalogueProp = {
   id: string;
   eventId: string;
@@ -75,11 +78,21 @@ export const getAs = <T>(baseUrl: string, cookie: string, path: string): Promise
 const SAFE_LEAD_MS = 45 * 60_000;
 const byKickoff = (a: CatalogueEvent, b: CatalogueEvent) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt);
 
+function withFavourite(event: CatalogueEvent, markets: Market[]): PickableGame {
+  const moneyline = markets.find((m) => m.eventId === event.id && m.marketType === 'moneyline');
+  const homeFavoured = (moneyline?.homeOdds ?? 0) <= (moneyline?.awayOdds ?? 0);
+  return {
+    ...event,
+    favourite: homeFavoured ? event.homeTeam : event.awayTeam,
+    underdog: homeFavoured ? event.awayTeam : event.homeTeam,
+  };
+}
+
 /**
  * A scheduled game with a moneyline and a spread that the sportsbook page lists among its first Upcoming Games
  * cards (not the Featured Matchup, which is the earliest game with odds).
  */
-export async function upcomingGameWithMainMarkets(baseUrl: string, cookie: string): Promise<CatalogueEvent> {
+export async function upcomingGameWithMainMarkets(baseUrl: string, cookie: string): Promise<PickableGame> {
   const [events, markets] = await Promise.all([
     getAs<CatalogueEvent[]>(baseUrl, cookie, '/api/events'),
     getAs<Market[]>(baseUrl, cookie, '/api/markets'),
@@ -96,11 +109,11 @@ export async function upcomingGameWithMainMarkets(baseUrl: string, cookie: strin
       has(event.id, 'spread'),
   );
   if (!game) throw new Error('no upcoming game with a moneyline and a spread among the first cards');
-  return game;
+  return withFavourite(game, markets);
 }
 
 /** A game in play with a priced moneyline (the simulator always has one or two live). */
-export async function liveGameWithMoneyline(baseUrl: string, cookie: string): Promise<CatalogueEvent> {
+export async function liveGameWithMoneyline(baseUrl: string, cookie: string): Promise<PickableGame> {
   const [events, markets] = await Promise.all([
     getAs<CatalogueEvent[]>(baseUrl, cookie, '/api/events'),
     getAs<Market[]>(baseUrl, cookie, '/api/markets'),
@@ -108,10 +121,12 @@ export async function liveGameWithMoneyline(baseUrl: string, cookie: string): Pr
   const game = events.find(
     (event) =>
       event.status === 'in_progress' &&
-      markets.some((m) => m.eventId === event.id && m.marketType === 'moneyline' && m.homeOdds !== null),
+      markets.some(
+        (m) => m.eventId === event.id && m.marketType === 'moneyline' && m.homeOdds !== null && m.awayOdds !== null,
+      ),
   );
   if (!game) throw new Error('no live game with a priced moneyline');
-  return game;
+  return withFavourite(game, markets);
 }
 
 /** A player prop with an Over price on a game far enough ahead. */
