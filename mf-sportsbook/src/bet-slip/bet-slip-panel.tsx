@@ -107,6 +107,7 @@ export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeCon
   const verdict = slipVerdict(slip, flow, balances);
   const message = slipMessage(slip, verdict);
   const payout = potentialPayoutCents(slip);
+  const placeable = canPlace(slip, verdict);
   const count = slip.items.length;
   const itemList = (single: boolean) => (
     <Items aria-label="Selections">
@@ -175,7 +176,13 @@ export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeCon
                 Reset stakes to {formatMoney(cents(flow.defaultStakeCents))}
               </Button>
             )}
-            <Button onClick={place} loading={placing} disabled={!canPlace(slip, verdict)}>
+            {/* Grey until the slip can be placed: a dimmed green still reads as a live button. */}
+            <Button
+              variant={placeable || placing ? 'primary' : 'secondary'}
+              onClick={place}
+              loading={placing}
+              disabled={!placeable}
+            >
               {placing ? 'Placing...' : 'Place Bet'}
             </Button>
           </Actions>

@@ -10,11 +10,23 @@ const CARDS_PER_GROUP = 4;
 const MORE_CARDS = 12;
 const GROUPS_AT_FIRST = 20;
 
+/** A row of cards to swipe through on a phone (a long list of open groups stays short), a grid on a desktop. */
 const Cards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 230px), 1fr));
+  grid-auto-flow: column;
+  grid-auto-columns: 78%;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  > * {
+    scroll-snap-align: start;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+    overflow-x: visible;
+  }
 `;
 
 const Item = styled(AccordionItem)`
@@ -22,8 +34,11 @@ const Item = styled(AccordionItem)`
 `;
 
 const More = styled(Button)`
-  grid-column: 1 / -1;
+  align-self: center;
   justify-self: start;
+  ${({ theme }) => theme.media.desktop} {
+    grid-column: 1 / -1;
+  }
 `;
 
 function GroupCards({ group }: { group: PropGroup }) {
