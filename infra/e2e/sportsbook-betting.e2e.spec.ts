@@ -44,9 +44,11 @@ afterEach(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-async function signedInPage(viewport?: typeof PHONE): Promise<Page> {
+/** `prepare` runs before the app starts, e.g. to route its requests (lists are read once at sign-in). */
+async function signedInPage(viewport?: typeof PHONE, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const opened = await openPage(browser, stack.baseUrl, viewport);
   ({ context, pageErrors } = opened);
+  await prepare?.(opened.page);
   await signInThroughUi(opened.page, player.username, player.password);
   return opened.page;
 }
@@ -169,6 +171,50 @@ describe('betting from the sportsbook page', () => {
     expect(await slip(page).getByRole('alert').textContent()).toBe('Each bet must be $10-$150');
     expect(await slip(page).getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
     await viewportScreenshot(page, 'sportsbook-slip-refused');
+  });
+
+  it('offers the new price when the odds moved before the bet reached the server, and takes it in one click', async () => {
+    // The page is shown a price 10 points worse than the book's, as if the market moved after it was read.
+    const favouredSide = game.favourite === game.homeTeam ? 'homeOdds' : 'awayOdds';
+    let bookPrice = 0;
+    const page = await signedInPage(undefined, (opened) =>
+      opened.route('**/api/markets', async (route) => {
+        const response = await route.fetch();
+        const rows = (await response.json()) as Record<string, unknown>[];
+        const stale = rows.map((row) => {
+          if (row.eventId !== game.id || row.marketType !== 'moneyline') return row;
+          bookPrice = row[favouredSide] as number;
+          return { ...row, [favouredSide]: bookPrice < 0 ? bookPrice - 10 : bookPrice + 10 };
+        });
+        await route.fulfill({ response, json: stale });
+      }),
+    );
+    const posted: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/bets') && request.method() === 'POST') {
+        posted.push((request.postDataJSON() as { legs: { americanOdds: number }[] }).legs[0]?.americanOdds ?? 0);
+      }
+    });
+    await gameCard(page).waitFor();
+    await moneylineButton(page).click();
+    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
+    await slip(page)
+      .getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true })
+      .fill('10');
+    await slip(page).getByRole('button', { name: 'Place Bet' }).click();
+
+    const denied = page.getByRole('alertdialog', { name: 'Bet Denied' });
+    await denied.waitFor();
+    expect(await denied.textContent()).toContain('Odds have changed');
+    await denied.getByRole('button', { name: 'OK' }).click();
+    const offer = slip(page).getByRole('status');
+    const shown = (odds: number) => (odds > 0 ? `+${odds}` : String(odds));
+    expect(await offer.textContent()).toContain(shown(bookPrice));
+    await viewportScreenshot(page, 'sportsbook-slip-odds-moved');
+    await slip(page).getByRole('button', { name: 'Accept new odds' }).click();
+    expect(await offer.count()).toBe(0);
+    await confirm(page);
+    expect(posted).toEqual([bookPrice < 0 ? bookPrice - 10 : bookPrice + 10, bookPrice]);
   });
 
   it('fits a phone: the list, the slip sheet and the Dashboard', async () => {
