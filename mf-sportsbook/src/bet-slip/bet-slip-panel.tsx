@@ -1,7 +1,7 @@
 import { cents, formatMoney } from '@sb/domain';
-import { Alert, Button, tabularNumbers, useBalance } from '@sb/web-kit';
+import { Alert, Button, useBalance } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
-import { RotateCcw, Ticket } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSportsbookDispatch, useSportsbookSelector } from '../app/store';
@@ -11,6 +11,7 @@ import { BalanceSource } from './balance-source';
 import { BetResultDialog } from './bet-result-dialog';
 import { ParlayStake } from './parlay-stake';
 import { SlipItemCard } from './slip-item-card';
+import { EmptySlip, SlipTotals } from './slip-summary';
 import { useSlipFlow } from './slip-flow-context';
 import {
   activeBalanceType,
@@ -54,36 +55,6 @@ const Items = styled.ul`
   list-style: none;
 `;
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[3]};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.card};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
-
-const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 700;
-    ${tabularNumbers}
-  }
-`;
-
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -106,7 +77,6 @@ export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeCon
 
   const verdict = slipVerdict(slip, flow, balances);
   const message = slipMessage(slip, verdict);
-  const payout = potentialPayoutCents(slip);
   const placeable = canPlace(slip, verdict);
   const count = slip.items.length;
   const itemList = (single: boolean) => (
@@ -131,11 +101,7 @@ export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeCon
         </HeadActions>
       </Head>
       {count === 0 ? (
-        <Empty>
-          <Ticket size={28} aria-hidden />
-          <p>Your bet slip is empty.</p>
-          <p>Tap any odds to add a selection.</p>
-        </Empty>
+        <EmptySlip />
       ) : (
         <>
           {/* Spec: the mode tabs appear only with more than one bet (a parlay needs two legs). */}
@@ -162,12 +128,7 @@ export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeCon
           {flow.canUseFreePlay && (
             <BalanceSource value={activeBalanceType(slip, flow)} balances={balances} parlay={slip.mode === 'parlay'} />
           )}
-          <Totals>
-            <dt>Total Stake</dt>
-            <dd>{formatMoney(cents(totalStakeCents(slip)))}</dd>
-            <dt>Potential Payout</dt>
-            <dd>{payout === undefined ? '—' : formatMoney(cents(payout))}</dd>
-          </Totals>
+          <SlipTotals stakeCents={totalStakeCents(slip)} payoutCents={potentialPayoutCents(slip)} />
           {message && <Alert variant="destructive">{message}</Alert>}
           <Actions>
             {flow.canResetStakes && (
