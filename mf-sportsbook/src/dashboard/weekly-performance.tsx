@@ -71,7 +71,8 @@ export function WeeklyPerformance({ total, days }: { total: number; days: DayRes
               }}
               formatter={(value) => [formatDollars(Number(value)), 'Profit/Loss']}
             />
-            <Bar dataKey="profitLoss" radius={[4, 4, 0, 0]}>
+            {/* Drawn at once: a growing bar is read at the wrong height by anyone who looks early. */}
+            <Bar dataKey="profitLoss" radius={[4, 4, 0, 0]} isAnimationActive={false}>
               {days.map((day) => (
                 <Cell key={day.day} fill={day.profitLoss >= 0 ? theme.colors.win : theme.colors.loss} />
               ))}
