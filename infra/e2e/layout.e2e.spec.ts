@@ -52,8 +52,9 @@ describe('navigation shell', () => {
     const sports = page.getByRole('navigation', { name: 'Sports' });
     await sports.getByRole('link', { name: 'NBA', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/sportsbook/NBA');
-    expect(await sports.getByRole('link', { name: 'NBA', exact: true }).getAttribute('aria-current')).toBe('page');
-    expect(await main.getByRole('link', { name: 'Sportsbook' }).getAttribute('aria-current')).toBe('page');
+    // React Router renders after the URL changes: wait for the highlight rather than reading it at once.
+    await sports.locator('a[aria-current="page"]', { hasText: 'NBA' }).waitFor();
+    await main.locator('a[aria-current="page"]', { hasText: 'Sportsbook' }).waitFor();
     expect(await page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
   });
 
