@@ -132,8 +132,17 @@ export async function liveGameWithMoneyline(baseUrl: string, cookie: string): Pr
 /** A player prop with an Over price on a game far enough ahead. */
 export async function upcomingProp(baseUrl: string, cookie: string): Promise<CatalogueProp> {
   const { playerProps } = await getAs<{ playerProps: CatalogueProp[] }>(baseUrl, cookie, '/api/player-props');
+  // A player's team can play twice in the week: take a prop whose card (player + market) is the only one.
+  const cards = new Map<string, number>();
+  for (const { playerName, propType } of playerProps) {
+    const key = `${playerName}|${propType}`;
+    cards.set(key, (cards.get(key) ?? 0) + 1);
+  }
   const prop = playerProps.find(
-    (candidate) => candidate.overOdds !== null && Date.parse(candidate.event.scheduledAt) - Date.now() > SAFE_LEAD_MS,
+    (candidate) =>
+      candidate.overOdds !== null &&
+      cards.get(`${candidate.playerName}|${candidate.propType}`) === 1 &&
+      Date.parse(candidate.event.scheduledAt) - Date.now() > SAFE_LEAD_MS,
   );
   if (!prop) throw new Error('no player prop far enough ahead');
   return prop;
