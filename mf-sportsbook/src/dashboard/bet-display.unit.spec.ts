@@ -11,7 +11,8 @@ const leg = (marketType: string, selection: string, line: number | null, playerN
   americanOdds: -110,
   propId: playerName ? 'p1' : null,
   playerName,
-  event: { awayTeam: 'Heat', homeTeam: 'Knicks' },
+  outcome: null,
+  event: { sport: 'NBA', league: 'NBA', awayTeam: 'Heat', homeTeam: 'Knicks', scheduledAt: '2026-11-20T00:00:00Z' },
 });
 
 const bet = (status: Bet['status'], settledAt: string | null = null, payout: number | null = null): Bet => ({

@@ -2,3 +2,4 @@ export * from './accounts/credentials.js';
 export * from './accounts/user.dto.js';
 export * from './admin/user-admin.js';
 export * from './bets/place-bet.js';
+export * from './bets/bet.dto.js';

@@ -1,40 +1,10 @@
-import { cents, toDollars, type BalanceType, type BetMode, type LegEventInfo, type LegOutcome } from '@sb/domain';
-import type { BetDocument, BetLegDocument, BetStatus } from '@sb/projectors';
+import { cents, toDollars } from '@sb/domain';
+import type { TAdminBetDto, TBetDto, TBetLegDto } from '@sb/contracts';
+import type { BetDocument, BetLegDocument } from '@sb/projectors';
 
 const dollars = (amountCents: number) => toDollars(cents(amountCents));
 
-/** A leg in the spec's shape (id, marketType, selection, line, americanOdds, event{awayTeam, homeTeam}) and more. */
-export type TBetLegDto = {
-  id: string;
-  eventId: string;
-  marketType: string;
-  selection: string;
-  line: number | null;
-  americanOdds: number;
-  propId: string | null;
-  playerName: string | null;
-  outcome: LegOutcome | null;
-  event: LegEventInfo;
-};
-
-/** Spec section 3 "Bet", plus what the dashboard table and the admin need. Money in dollars. */
-export type TBetDto = {
-  id: string;
-  betMode: BetMode;
-  balanceType: BalanceType;
-  status: BetStatus;
-  stake: number;
-  potentialPayout: number;
-  /** What the bet returned, stake included; null while pending. */
-  payout: number | null;
-  combinedOdds: number;
-  placedAt: string;
-  settledAt: string | null;
-  legs: TBetLegDto[];
-};
-
-/** The admin lists say whose bet it is. */
-export type TAdminBetDto = TBetDto & { userId: string; username: string };
+export type { TAdminBetDto, TBetDto, TBetLegDto } from '@sb/contracts';
 
 const toLegDto = (leg: BetLegDocument): TBetLegDto => ({
   id: leg.id,

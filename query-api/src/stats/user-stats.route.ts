@@ -2,18 +2,8 @@ import type Router from '@koa/router';
 import { cents, toDollars } from '@sb/domain';
 import { currentUser } from '@sb/platform';
 import { playerStatsQueries, type PlayerStats } from '@sb/projectors';
+import type { TUserStatsDto } from '@sb/contracts';
 import type { QueryApiDeps } from '../deps.js';
-
-/** Spec section 3 "User stats". Money in dollars; winRate a percentage with one decimal. */
-export type TUserStatsDto = {
-  totalBets: number;
-  totalWagered: number;
-  netProfitLoss: number;
-  winRate: number;
-  totalWins: number;
-  totalLosses: number;
-  weeklyProfitLoss: number;
-};
 
 const dollars = (amountCents: number) => toDollars(cents(amountCents));
 

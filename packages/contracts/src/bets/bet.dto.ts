@@ -1,0 +1,48 @@
+/** Answers of the bet queries, shared by the query API and the web apps. Money in dollars. */
+
+export type TBetStatus = 'pending' | 'won' | 'lost' | 'push' | 'void';
+
+/** A leg in the spec's shape (id, marketType, selection, line, americanOdds, event{awayTeam, homeTeam}) and more. */
+export type TBetLegDto = {
+  id: string;
+  eventId: string;
+  marketType: string;
+  selection: string;
+  line: number | null;
+  americanOdds: number;
+  propId: string | null;
+  playerName: string | null;
+  /** How settlement judged the leg; null while pending or when an admin set the bet's outcome. */
+  outcome: 'won' | 'lost' | 'push' | 'void' | null;
+  event: { sport: string; league: string; homeTeam: string; awayTeam: string; scheduledAt: string };
+};
+
+/** GET /api/bets/:userId (spec section 3 "Bet"), plus what the dashboard table and the admin need. */
+export type TBetDto = {
+  id: string;
+  betMode: 'single' | 'parlay';
+  balanceType: 'cash' | 'freePlay';
+  status: TBetStatus;
+  stake: number;
+  potentialPayout: number;
+  /** What the bet returned, stake included; null while pending. */
+  payout: number | null;
+  combinedOdds: number;
+  placedAt: string;
+  settledAt: string | null;
+  legs: TBetLegDto[];
+};
+
+/** The admin lists say whose bet it is. */
+export type TAdminBetDto = TBetDto & { userId: string; username: string };
+
+/** GET /api/user/stats (spec section 3 "User stats"). */
+export type TUserStatsDto = {
+  totalBets: number;
+  totalWagered: number;
+  netProfitLoss: number;
+  winRate: number;
+  totalWins: number;
+  totalLosses: number;
+  weeklyProfitLoss: number;
+};
