@@ -80,7 +80,7 @@ export const cataloguePollingBenchmark: Benchmark = {
   async run() {
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalogue-'));
     const stack = await startEmbeddedStack(
-      readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' }),
+      readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', ODDS_REFRESH_SECONDS: '0' }),
     );
     try {
       const head = await seedSlate(stack.ports.eventStore);
