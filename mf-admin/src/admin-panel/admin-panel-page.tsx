@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, useSession } from '@sb/web-kit';
+import { EmptyState, PageHeader, Skeleton, useSession } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { ShieldAlert } from 'lucide-react';
 import { useRef } from 'react';
@@ -17,19 +17,6 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
-`;
-
-const Heading = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
 `;
 
 const Panels = styled(Tabs)`
@@ -100,10 +87,7 @@ export function AdminPanelPage() {
 
   return (
     <Page>
-      <Heading>
-        <h1>Admin Panel</h1>
-        <p>Accounts, odds, settlement, balances and database upkeep.</p>
-      </Heading>
+      <PageHeader title="Admin Panel" subtitle="Accounts, odds, settlement, balances and database upkeep." />
       <AdminTabs />
     </Page>
   );

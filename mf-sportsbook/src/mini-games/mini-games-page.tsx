@@ -1,23 +1,10 @@
-import { Badge, Button, Card } from '@sb/web-kit';
+import { Badge, Button, Card, PageHeader } from '@sb/web-kit';
 import styled from 'styled-components';
 import { MINI_GAMES } from './mini-games';
 
 const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-`;
-
-const Heading = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
 `;
 
 const Grid = styled.ul`
@@ -66,10 +53,7 @@ const Icon = styled.div`
 export function MiniGamesPage() {
   return (
     <Page>
-      <Heading>
-        <h1>Mini Games</h1>
-        <p>Quick games are on their way.</p>
-      </Heading>
+      <PageHeader title="Mini Games" subtitle="Quick games are on their way." />
       <Grid>
         {MINI_GAMES.map(({ name, description, icon: GameIcon }) => (
           <li key={name}>

@@ -51,3 +51,4 @@ export { americanOdds, formatOdds, type AmericanOdds } from '@sb/domain';
 
 // Federation contract between the shell and the remotes
 export type { RemoteRoute, RemoteRoutesModule } from './federation/remote-routes.js';
+export { PageHeader } from './primitives/page-header.js';
