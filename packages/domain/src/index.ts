@@ -7,3 +7,4 @@ export * from './wallet/index.js';
 export * from './catalogue/index.js';
 export * from './settlement/index.js';
 export * from './cleanup/index.js';
+export * from './casino/index.js';
