@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import { createScryptHasher } from '@sb/platform';
 import { readConfig } from '../config.js';
 import { startEmbeddedStack, type StackOverrides } from '../stack.js';
+import { frozenWorldEnv } from './test-world.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-password' };
 
-/** A fresh embedded stack on a free port with a temporary DATA_DIR; cheap password hashing for speed. */
+/**
+ * A fresh embedded stack on a free port with a temporary DATA_DIR; cheap password hashing for speed; the simulated
+ * world frozen at the test instant (test-world.ts).
+ */
 export const startTestStack = async (env: NodeJS.ProcessEnv = {}, overrides: StackOverrides = {}) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-test-'));
   const config = readConfig({
@@ -18,8 +22,10 @@ export const startTestStack = async (env: NodeJS.ProcessEnv = {}, overrides: Sta
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'error',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
-    // Tests drive the feed themselves (refresh endpoints or appended events), not on a timer.
+    // Tests drive the feed themselves (refresh endpoints or appended events), not on a timer, and the
+    // simulator's world does not depend on the hour the spec runs at.
     ODDS_REFRESH_SECONDS: '0',
+    ...frozenWorldEnv(),
     ...env,
   });
   const stack = await startEmbeddedStack(config, { hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }), ...overrides });

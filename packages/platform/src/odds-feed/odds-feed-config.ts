@@ -7,6 +7,10 @@ export type OddsFeedConfig = {
   provider: 'simulator' | 'the-odds-api';
   feedSeed: string;
   feedSpeed: number;
+  /** FEED_EPOCH (ms): the simulated world's instant when the stack starts; undefined = the wall clock. */
+  feedEpoch: number | undefined;
+  /** FEED_FROZEN: the simulated world stays at FEED_EPOCH (tests). */
+  feedFrozen: boolean;
   oddsApi: { apiKey: string; baseUrl?: string; timeoutMs: number; sports?: Sport[] } | undefined;
   refreshSeconds: number;
   liveRefreshSeconds: number;
@@ -28,6 +32,23 @@ const sportsList = (raw: string | undefined): Sport[] | undefined => {
   return sports as Sport[];
 };
 
+const instant = (env: NodeJS.ProcessEnv, name: string) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const ms = Date.parse(raw);
+  if (!/^\d{4}-\d\d-\d\dT/.test(raw) || Number.isNaN(ms)) {
+    throw new Error(`${name} must be an ISO-8601 instant such as 2026-03-14T19:00:00Z, got "${raw}"`);
+  }
+  return ms;
+};
+
+const flag = (env: NodeJS.ProcessEnv, name: string) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+};
+
 /**
  * The odds feed's settings. With ODDS_API_KEY set the feed is The Odds API, otherwise the simulator; ODDS_PROVIDER
  * forces one (e.g. the simulator in a demo that has a key configured).
@@ -43,6 +64,7 @@ export const readOddsFeedConfig = (env: NodeJS.ProcessEnv = process.env): OddsFe
     provider,
     feedSeed: env.FEED_SEED || 'sportsbook',
     feedSpeed: number(env, 'FEED_SPEED', 1, (n) => n > 0),
+    ...frozenWorld(env),
     oddsApi: apiKey
       ? {
           apiKey,
@@ -57,6 +79,13 @@ export const readOddsFeedConfig = (env: NodeJS.ProcessEnv = process.env): OddsFe
   };
 };
 
+const frozenWorld = (env: NodeJS.ProcessEnv) => {
+  const feedEpoch = instant(env, 'FEED_EPOCH');
+  const feedFrozen = flag(env, 'FEED_FROZEN');
+  if (feedFrozen && feedEpoch === undefined) throw new Error('FEED_FROZEN=true needs FEED_EPOCH');
+  return { feedEpoch, feedFrozen };
+};
+
 /** The provider the configuration names: the composition root's one call. */
 export const createOddsProvider = (
   config: OddsFeedConfig,
@@ -64,4 +93,10 @@ export const createOddsProvider = (
 ): OddsProvider =>
   config.provider === 'the-odds-api' && config.oddsApi
     ? createTheOddsApiProvider({ ...config.oddsApi, clock, logger })
-    : createSimulatedOddsProvider({ seed: config.feedSeed, speed: config.feedSpeed, clock });
+    : createSimulatedOddsProvider({
+        seed: config.feedSeed,
+        speed: config.feedSpeed,
+        clock,
+        epoch: config.feedEpoch,
+        frozen: config.feedFrozen,
+      });

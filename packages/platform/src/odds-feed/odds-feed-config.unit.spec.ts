@@ -8,6 +8,8 @@ describe('odds feed configuration', () => {
       provider: 'simulator',
       feedSeed: 'sportsbook',
       feedSpeed: 1,
+      feedEpoch: undefined,
+      feedFrozen: false,
       oddsApi: undefined,
       refreshSeconds: 60,
       liveRefreshSeconds: 10,
@@ -32,5 +34,16 @@ describe('odds feed configuration', () => {
     expect(() => readOddsFeedConfig({ ODDS_REFRESH_SECONDS: 'soon' })).toThrow('ODDS_REFRESH_SECONDS');
     expect(() => readOddsFeedConfig({ ODDS_PROVIDER: 'the-odds-api' })).toThrow('ODDS_API_KEY');
     expect(() => readOddsFeedConfig({ ODDS_API_KEY: 'k', ODDS_API_SPORTS: 'NBA,Cricket' })).toThrow('Cricket');
+    expect(() => readOddsFeedConfig({ FEED_EPOCH: 'tomorrow' })).toThrow('FEED_EPOCH');
+    expect(() => readOddsFeedConfig({ FEED_EPOCH: '1700000000000' })).toThrow('FEED_EPOCH');
+    expect(() => readOddsFeedConfig({ FEED_FROZEN: 'true' })).toThrow('FEED_FROZEN=true needs FEED_EPOCH');
+    expect(() => readOddsFeedConfig({ FEED_EPOCH: '2026-03-14T19:00:00Z', FEED_FROZEN: 'yes' })).toThrow('FEED_FROZEN');
+  });
+
+  it("reads the simulated world's start instant and whether it stays there", () => {
+    expect(readOddsFeedConfig({ FEED_EPOCH: '2026-03-14T19:00:00Z', FEED_FROZEN: 'true' })).toMatchObject({
+      feedEpoch: Date.parse('2026-03-14T19:00:00Z'),
+      feedFrozen: true,
+    });
   });
 });

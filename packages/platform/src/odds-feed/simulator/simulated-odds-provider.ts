@@ -7,6 +7,7 @@ import { gameRosters } from './rosters.js';
 import { listedGames, type ScheduledGame } from './schedule.js';
 import { SPORT_MODELS } from './sport-models.js';
 import { buildTimeline, momentAt, periodScores, type Timeline } from './timeline.js';
+import { createWorldClock } from './world-clock.js';
 
 export type SimulatorOptions = {
   /** FEED_SEED: the same seed (and clock) gives the same slate, scores, prices and results. */
@@ -14,16 +15,28 @@ export type SimulatorOptions = {
   /** FEED_SPEED: how much faster than real time games play (1: about 20 minutes a game, 60: about 20 seconds). */
   speed?: number;
   clock?: Clock;
+  /** FEED_EPOCH (ms): the world's instant at creation, whatever the hour; see world-clock.ts. */
+  epoch?: number;
+  /** FEED_FROZEN: the world stays at its epoch. */
+  frozen?: boolean;
 };
 
 const HOUR = 3_600_000;
 
 /**
  * The default odds provider: a simulated world that is a pure function of (seed, time). Nothing is stored, so
- * a restart with the same seed continues the same games, and any instant can be computed directly.
+ * a restart with the same seed continues the same games, and any instant can be computed directly. FEED_EPOCH
+ * pins the world's instant at start (and FEED_FROZEN holds it there), so tests start on the same slate at any hour.
  */
-export const createSimulatedOddsProvider = ({ seed, speed = 1, clock = systemClock }: SimulatorOptions) => {
+export const createSimulatedOddsProvider = ({
+  seed,
+  speed = 1,
+  clock = systemClock,
+  epoch,
+  frozen,
+}: SimulatorOptions) => {
   if (!(speed > 0)) throw new RangeError(`FEED_SPEED must be above 0, got ${speed}`);
+  const world = createWorldClock({ clock, epoch, frozen });
   const longest = Math.max(...Object.values(SPORT_MODELS).map((model) => model.minutes)) * 2 * 60_000;
   // Finished games stay listed (as final) for a few hours before they age out of the slate.
   const lingerMs = longest / speed + 3 * HOUR;
@@ -61,7 +74,7 @@ export const createSimulatedOddsProvider = ({ seed, speed = 1, clock = systemClo
       league: game.league,
       homeTeam: game.home.name,
       awayTeam: game.away.name,
-      scheduledAt: new Date(game.startsAt).toISOString(),
+      scheduledAt: new Date(world.toStackTime(game.startsAt)).toISOString(),
       ...(players.length > 0 ? { players } : {}),
       ...moment,
       ...(result ? { result } : {}),
@@ -78,14 +91,14 @@ export const createSimulatedOddsProvider = ({ seed, speed = 1, clock = systemClo
   const provider: OddsProvider = {
     name: 'simulator',
     async fetchGames(options) {
-      const now = clock();
+      const now = world.now();
       const games = slate(options, now).map((game) => feedGame(game, now));
-      return { ok: true, value: { fetchedAt: new Date(now).toISOString(), games } };
+      return { ok: true, value: { fetchedAt: new Date(clock()).toISOString(), games } };
     },
     async fetchPlayerProps(options) {
-      const now = clock();
+      const now = world.now();
       const games = slate(options, now).map((game) => feedProps(game, now));
-      return { ok: true, value: { fetchedAt: new Date(now).toISOString(), games } };
+      return { ok: true, value: { fetchedAt: new Date(clock()).toISOString(), games } };
     },
   };
   return provider;
