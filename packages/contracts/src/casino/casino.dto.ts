@@ -62,11 +62,23 @@ export type TCrapsOutcome = {
 };
 export type TCasinoOutcome = TRouletteOutcome | TSlotsOutcome | TBaccaratOutcome | TBlackjackOutcome | TCrapsOutcome;
 
+/** The opening bet's choice: with `openingBet`, the seeds and `actions`, what a replay (playRound) needs. */
+export type TCasinoOpening =
+  | { game: 'roulette'; betType: string }
+  | { game: 'slots' }
+  | { game: 'baccarat'; choice: string }
+  | { game: 'craps'; choice: string }
+  | { game: 'blackjack' };
+
 /** Every round answer (commands) and every item of the round lists (queries). */
 export type TCasinoRound = {
   roundId: string;
   game: TCasinoGame;
   status: 'open' | 'complete';
+  /** The choice made with the opening bet. */
+  opening: TCasinoOpening;
+  /** The stake of the opening bet (before a double). */
+  openingBet: number;
   bet: number;
   /** 0 while the round is open. */
   payout: number;
@@ -96,8 +108,15 @@ export type TRouletteSpinResponse = TCasinoRound & {
   won: boolean;
 };
 
-/** GET /api/casino/fairness and the answer of POST /api/casino/fairness/client-seed. */
+/** The current seed pair: POST /api/casino/fairness and /fairness/client-seed, GET /api/casino/fairness. */
 export type TFairnessDto = { serverSeedHash: string; clientSeed: string; nonce: number };
+
+/**
+ * GET /api/casino/fairness: the pair, or nulls while the player has none yet. A pair is committed by
+ * POST /api/casino/fairness (call it when the casino opens, so the hash is shown before the first round) or by
+ * the player's first casino command.
+ */
+export type TFairnessQueryDto = TFairnessDto | { serverSeedHash: null; clientSeed: null; nonce: 0 };
 
 /** POST /api/casino/fairness/rotate: the revealed pair and the new one. */
 export type TSeedRotationDto = {

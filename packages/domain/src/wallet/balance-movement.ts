@@ -23,5 +23,17 @@ export const balanceMovement = (event: Exclude<WalletEvent, { type: 'WalletClose
       const { reversal, credit } = event.data;
       return moved(credit.cashCents - reversal.cashCents, credit.freePlayCents - reversal.freePlayCents);
     }
+    // Casino play is cash only: the stake leaves when the round starts (and on a double), the payout returns when
+    // it ends. The seed pair moves nothing.
+    case 'CasinoRoundStarted':
+      return moved(-event.data.stakeCents, 0);
+    case 'CasinoRoundActed':
+      return moved(-event.data.extraStakeCents, 0);
+    case 'CasinoRoundEnded':
+      return moved(event.data.payoutCents, 0);
+    case 'CasinoSeedsCommitted':
+    case 'CasinoClientSeedChanged':
+    case 'CasinoSeedsRotated':
+      return moved(0, 0);
   }
 };

@@ -1,2 +1,3 @@
 export * from './wallet.js';
 export * from './balance-movement.js';
+export * from '../casino-wallet/index.js';

@@ -6,6 +6,10 @@ import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBe
 import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
 import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { balanceMovement } from './balance-movement.js';
+import { isCasinoCommand, type CasinoCommand } from '../casino-wallet/casino-commands.js';
+import { isCasinoEvent, type CasinoEvent } from '../casino-wallet/casino-events.js';
+import { emptyCasinoWallet, evolveCasinoWallet, type CasinoWalletState } from '../casino-wallet/casino-wallet-state.js';
+import { decideCasino } from '../casino-wallet/decide-casino.js';
 import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
 
 /**
@@ -25,7 +29,14 @@ export type FreePlayAdded = DomainEvent<'FreePlayAdded', { userId: string; amoun
 export type WalletClosed = DomainEvent<'WalletClosed', { userId: string; closedBy: string }>;
 
 export type WalletEvent =
-  StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed | BetPlaced | BetSettled | BetResettled;
+  | StartingBalanceCredited
+  | BalanceAdjusted
+  | FreePlayAdded
+  | WalletClosed
+  | BetPlaced
+  | BetSettled
+  | BetResettled
+  | CasinoEvent;
 
 export type WalletCommand =
   | { type: 'CreditStartingBalance'; userId: string; amountCents: number }
@@ -34,7 +45,8 @@ export type WalletCommand =
   | { type: 'CloseWallet'; userId: string; actor: string }
   | PlaceBet
   | SettleBet
-  | SetBetOutcome;
+  | SetBetOutcome
+  | CasinoCommand;
 
 /**
  * A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices) and to
@@ -56,6 +68,8 @@ export type WalletState = {
   cashCents: number;
   freePlayCents: number;
   bets: Readonly<Record<string, WalletBet>>;
+  /** Seed pair and rounds in play (casino-wallet/). */
+  casino: CasinoWalletState;
 };
 
 export const emptyWallet: WalletState = {
@@ -64,6 +78,7 @@ export const emptyWallet: WalletState = {
   cashCents: 0,
   freePlayCents: 0,
   bets: {},
+  casino: emptyCasinoWallet,
 };
 
 export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
@@ -71,6 +86,7 @@ export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash
 export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
   if (event.type === 'WalletClosed') return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
   const moved = credit(state, balanceMovement(event));
+  if (isCasinoEvent(event)) return { ...moved, casino: evolveCasinoWallet(moved.casino, event) };
   switch (event.type) {
     case 'StartingBalanceCredited':
       return { ...moved, startingBalanceCredited: true };
@@ -116,6 +132,7 @@ const requireOpen = (state: WalletState) => {
 
 const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[] => {
   requireOpen(state);
+  if (isCasinoCommand(command)) return decideCasino(command, state);
   switch (command.type) {
     case 'CreditStartingBalance':
       requireSafeCents(command.amountCents);

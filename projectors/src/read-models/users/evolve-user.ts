@@ -34,7 +34,10 @@ export const evolveUser = (doc: UserDocument | null, event: UsersEvent): Change 
     case 'FreePlayAdded':
     case 'BetPlaced':
     case 'BetSettled':
-    case 'BetResettled': {
+    case 'BetResettled':
+    case 'CasinoRoundStarted':
+    case 'CasinoRoundActed':
+    case 'CasinoRoundEnded': {
       const { cashCents, freePlayCents } = balanceMovement(event);
       return { ...doc, cashCents: doc.cashCents + cashCents, freePlayCents: doc.freePlayCents + freePlayCents };
     }

@@ -99,6 +99,16 @@ export function moneyMoved(event: WalletEvent): BalanceAmounts {
       return event.data.credited;
     case 'BetResettled':
       return plus(event.data.credit, event.data.reversal, -1);
+    case 'CasinoRoundStarted':
+      return on('cash', -event.data.stakeCents);
+    case 'CasinoRoundActed':
+      return on('cash', -event.data.extraStakeCents);
+    case 'CasinoRoundEnded':
+      return on('cash', event.data.payoutCents);
+    case 'CasinoSeedsCommitted':
+    case 'CasinoClientSeedChanged':
+    case 'CasinoSeedsRotated':
+      return on('cash', 0);
     case 'WalletClosed':
       throw new Error('not generated');
   }
