@@ -7,7 +7,7 @@ import {
   getAs,
   liveGameWithMoneyline,
   literal,
-  placeAcceptingMovedOdds,
+  placeAndConfirm,
   refreshOdds,
   sessionCookie,
   upcomingGameWithMainMarkets,
@@ -83,7 +83,7 @@ describe('prop and live betting', () => {
     await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
     const slip = page.getByRole('dialog', { name: /Bet Slip/ });
     expect(await slip.getByRole('textbox', { name: /^Stake for / }).inputValue()).toBe('10');
-    const confirmation = await placeAcceptingMovedOdds(page);
+    const confirmation = await placeAndConfirm(page);
     expect(confirmation).toContain('Bet ID:');
 
     type Bet = { legs: { marketType: string; selection: string; propId: string | null }[] };
@@ -92,7 +92,7 @@ describe('prop and live betting', () => {
     expect(bet?.legs[0]).toMatchObject({ marketType: prop.propType, selection: 'over', propId: prop.id });
   });
 
-  it('bets a game in play from Live Betting, taking a moved price if the odds change meanwhile', async () => {
+  it('bets a game in play from Live Betting', async () => {
     const game = await liveGameWithMoneyline(stack.baseUrl, cookie);
     const page = await signedInPage();
     await page.goto('/live-betting');
@@ -102,7 +102,7 @@ describe('prop and live betting', () => {
     await card.getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) }).click();
     await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
     await viewportScreenshot(page, 'sportsbook-live-slip');
-    const confirmation = await placeAcceptingMovedOdds(page);
+    const confirmation = await placeAndConfirm(page);
     expect(confirmation).toMatch(/Bet ID: [\w-]+ • Potential Payout: \$/);
     await viewportScreenshot(page, 'sportsbook-live-confirmed');
   });
@@ -157,7 +157,7 @@ describe('screens with data', () => {
       '10',
     );
     await viewportScreenshot(page, 'sportsbook-event-detail-slip');
-    expect(await placeAcceptingMovedOdds(page)).toContain('Your bet has been successfully confirmed!');
+    expect(await placeAndConfirm(page)).toContain('Your bet has been successfully confirmed!');
   });
 
   it('answers an unknown event with the error card', async () => {
@@ -187,18 +187,15 @@ describe('screens with data', () => {
       await card.getByRole('table').or(card.getByText('Odds not available')).first().waitFor();
       // Finished games (FT, AOT...) are never shown (nba-board.unit.spec.ts covers each status).
       expect(await page.getByText(/^(Finished|After Over Time)$/).count()).toBe(0);
-      // A game in play (when the schedule has one now) shows its score and no lines.
+      // A game in play (the frozen world is chosen to have one: feed-world.ts) shows its score and no lines.
       const live = games.find((game) => ['Q1', 'Q2', 'Q3', 'Q4', 'HT', 'OT'].includes(game.status.short));
-      if (live) {
-        const liveCard = page.getByRole('region', { name: `${live.teams.visitors.name} at ${live.teams.home.name}` });
-        expect(
-          await liveCard
-            .first()
-            .getByLabel(/score$/)
-            .count(),
-        ).toBe(2);
-        expect(await liveCard.first().getByRole('table').count()).toBe(0);
-      }
+      if (!live) throw new Error('no NBA game in play');
+      const liveCard = page
+        .getByRole('region', { name: `${live.teams.visitors.name} at ${live.teams.home.name}` })
+        .first();
+      await liveCard.waitFor();
+      expect(await liveCard.getByLabel(/score$/).count()).toBe(2);
+      expect(await liveCard.getByRole('table').count()).toBe(0);
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser.js';
+import { startsFarEnoughAhead } from './sportsbook-data.js';
 import { ADMIN } from './stack-process.js';
 
 // Helpers for the admin panel specs: HTTP calls a player makes outside the admin's browser, and what the
@@ -31,7 +32,7 @@ export const adminCall = async <T>(baseUrl: string, method: string, path: string
   call<T>(baseUrl, await loginCookie(baseUrl, ADMIN.username, ADMIN.password), method, path, body);
 
 type Market = { eventId: string; marketType: string; homeOdds: number | null };
-type CatalogueEvent = { id: string; status: string; homeTeam: string };
+type CatalogueEvent = { id: string; status: string; homeTeam: string; scheduledAt: string };
 
 /**
  * A $stake single on the home side of a game that has not started, priced from GET /api/markets (the odds
@@ -47,7 +48,8 @@ export async function placeHomeMoneyline(
     call<CatalogueEvent[]>(baseUrl, cookie, 'GET', '/api/events'),
     call<Market[]>(baseUrl, cookie, 'GET', '/api/markets'),
   ]);
-  const scheduled = new Map(events.filter((event) => event.status === 'scheduled').map((event) => [event.id, event]));
+  const bettable = events.filter((event) => event.status === 'scheduled' && startsFarEnoughAhead(event.scheduledAt));
+  const scheduled = new Map(bettable.map((event) => [event.id, event]));
   const market = markets.find((row) => row.marketType === 'moneyline' && row.homeOdds && scheduled.has(row.eventId));
   if (!market?.homeOdds) throw new Error('no scheduled game with moneyline odds: was the odds feed refreshed?');
   const leg = { eventId: market.eventId, marketType: 'moneyline', selection: 'home', americanOdds: market.homeOdds };

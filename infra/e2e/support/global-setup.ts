@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { e2eWorldInstant } from './feed-world.js';
 import { CHROMIUM_PATH, REPO_ROOT, STACK_ENTRY } from './paths.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** FEED_EPOCH of every stack the browser specs start (frozen there). */
+    feedEpoch: string;
+  }
+}
 
 const WEB_APPS = ['shell', 'mf-sportsbook', 'mf-casino', 'mf-admin'];
 
@@ -31,7 +40,7 @@ function ensureWebBuilt(app: string): void {
   execFileSync('npm', ['run', 'build', '--workspace', app], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
-export default function setup(): void {
+export default async function setup(project: TestProject): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
   }
@@ -42,4 +51,7 @@ export default function setup(): void {
     execFileSync('npm', ['run', 'build', '--workspace', 'packages/web-kit'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   WEB_APPS.forEach(ensureWebBuilt);
+  const feedEpoch = await e2eWorldInstant();
+  process.stdout.write(`[e2e] simulated world frozen at ${feedEpoch}\n`);
+  project.provide('feedEpoch', feedEpoch);
 }

@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+import { frozenWorldEnv } from '../../src/testing/test-world.js';
+import { E2E_FEED_SEED } from './feed-world.js';
 import { STACK_ENTRY } from './paths.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
@@ -45,7 +48,10 @@ async function assertServesShell(baseUrl: string): Promise<void> {
   }
 }
 
-/** A fresh embedded stack (`node infra/dist/main.js`) on a free port with its own temporary DATA_DIR. */
+/**
+ * A fresh embedded stack (`node infra/dist/main.js`) on a free port with its own temporary DATA_DIR, its simulated
+ * world frozen at the instant the global setup chose (feed-world.ts): every spec file sees the same slate.
+ */
 export async function startStack(extraEnv: Record<string, string> = {}): Promise<RunningStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-e2e-'));
   const port = await freePort();
@@ -57,7 +63,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      FEED_SEED: 'e2e',
+      FEED_SEED: E2E_FEED_SEED,
+      ...frozenWorldEnv(inject('feedEpoch')),
       LOG_LEVEL: 'warn',
       LOGIN_ATTEMPTS_PER_MINUTE: '1000',
       ...extraEnv,
