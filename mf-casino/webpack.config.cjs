@@ -7,6 +7,6 @@ module.exports = createAppConfig({
   federation: {
     name: 'mf_casino',
     filename: 'remoteEntry.js',
-    exposes: { './routes': './src/routes.ts' },
+    exposes: { './routes': './src/routes.tsx' },
   },
 });

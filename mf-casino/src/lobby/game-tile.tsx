@@ -1,0 +1,67 @@
+import { Badge } from '@sb/web-kit';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CasinoGameInfo } from './casino-games';
+import { GameArt } from './game-art';
+
+const Tile = styled(Link)`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.card};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.panel};
+  color: inherit;
+  text-decoration: none;
+  transition:
+    transform 150ms,
+    border-color 150ms;
+  svg {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 10;
+  }
+  &:hover {
+    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Text = styled.span`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  strong {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+/** One game in the lobby: its picture, name and one line; opens the game at /casino?game=<id>. */
+export function GameTile({ game }: { game: CasinoGameInfo }) {
+  return (
+    <Tile to={`/casino?game=${game.id}`} aria-label={`Play ${game.name}`}>
+      <GameArt game={game.id} />
+      <Text>
+        <strong>
+          {game.name}
+          {game.popular && <Badge $tone="accent">Popular</Badge>}
+        </strong>
+        <span>{game.tagline}</span>
+      </Text>
+    </Tile>
+  );
+}
