@@ -1,21 +1,13 @@
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { DIGEST_BYTES, roundDigestInto } from './round-digest.js';
 import { assertSeeds, type Seeds } from './seeds.js';
 
 /**
- * The draw the common third-party verifiers use, so a player can check a round without trusting our code:
- * digest `cursor` = HMAC-SHA256(key = the server seed's hex text as UTF-8, message = `client:nonce:cursor`);
- * each 32-byte digest yields 8 floats in [0, 1), one per 4 bytes, b0/256 + b1/256^2 + b2/256^3 + b3/256^4.
- * @noble/hashes is pure synchronous JS, so the same code replays rounds on the server and in the browser.
+ * A round's floats: each 32-byte digest yields 8 floats in [0, 1), one per 4 bytes b0..b3, as
+ * b0/256 + b1/256^2 + b2/256^3 + b3/256^4 (32 bits, exact in a double); float n comes from digest (cursor)
+ * floor(n / 8), bytes 4 * (n mod 8) onwards.
  */
 export const FLOATS_PER_DIGEST = 8;
 
-export function roundDigest({ serverSeed, clientSeed, nonce }: Seeds, cursor: number): Uint8Array {
-  return hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(`${clientSeed}:${nonce}:${cursor}`));
-}
-
-/** Float `position` (0..7) of a digest; four bytes give 32 bits, all exactly representable in a double. */
 export function floatOfDigest(digest: Uint8Array, position: number): number {
   const offset = position * 4;
   let float = 0;
@@ -25,27 +17,35 @@ export function floatOfDigest(digest: Uint8Array, position: number): number {
   return float;
 }
 
-/** The `index`-th float of a round (0-based): digest floor(index / 8), position index mod 8. */
+/** The `index`-th float of a round (0-based). */
 export function floatAt(seeds: Seeds, index: number): number {
   assertSeeds(seeds);
   if (!Number.isSafeInteger(index) || index < 0) throw new RangeError(`Not a float index: ${String(index)}`);
-  return floatOfDigest(roundDigest(seeds, Math.floor(index / FLOATS_PER_DIGEST)), index % FLOATS_PER_DIGEST);
+  const digest = new Uint8Array(DIGEST_BYTES);
+  roundDigestInto(seeds, Math.floor(index / FLOATS_PER_DIGEST), digest);
+  return floatOfDigest(digest, index % FLOATS_PER_DIGEST);
 }
 
 /** A source of a round's floats in order; `used` is how many were read (what the round documents). */
 export type FloatSource = { next(): number; readonly used: number };
 
+/** Shared by every stream: a digest is read into plain numbers at once (typed arrays per round fed the GC). */
+const digestScratch = new Uint8Array(DIGEST_BYTES);
+
 /** Reads a round's floats in order, hashing each digest once. */
 export function floatStream(seeds: Seeds): FloatSource {
   assertSeeds(seeds);
+  const floats: number[] = [];
   let used = 0;
-  let digest: Uint8Array | null = null;
   return {
     next() {
       const position = used % FLOATS_PER_DIGEST;
-      if (position === 0 || digest === null) digest = roundDigest(seeds, Math.floor(used / FLOATS_PER_DIGEST));
+      if (position === 0) {
+        roundDigestInto(seeds, used / FLOATS_PER_DIGEST, digestScratch);
+        for (let index = 0; index < FLOATS_PER_DIGEST; index += 1) floats[index] = floatOfDigest(digestScratch, index);
+      }
       used += 1;
-      return floatOfDigest(digest, position);
+      return floats[position] ?? Number.NaN;
     },
     get used() {
       return used;

@@ -1,6 +1,7 @@
 import { invalid } from '../../shared/domain-error.js';
 import { floatStream, type FloatSource } from '../fairness/float-stream.js';
 import type { Seeds } from '../fairness/seeds.js';
+import { replayBlackjack } from '../blackjack/replay-blackjack.js';
 import { replayRoulette } from '../roulette/replay-roulette.js';
 import type { CasinoAction, RoundOpening, RoundResult, RoundStep } from './casino-round.js';
 
@@ -33,6 +34,7 @@ function replayGame(
     case 'roulette':
       return replayRoulette(opening.betType, stakeCents, actions, floats);
     case 'blackjack':
+      return replayBlackjack(stakeCents, actions, floats);
     case 'slots':
     case 'baccarat':
     case 'craps':
