@@ -13,6 +13,7 @@ import { placeBetRoute } from './bets/place-bet.route.js';
 import { settleAllRoute } from './settlement/settle-all.route.js';
 import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
+import { casinoRoutes } from './casino/index.js';
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -23,8 +24,9 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   logoutRoute(publicRoutes);
 
   const playerRoutes = new Router();
-  playerRoutes.use(['/api/bets'], requireUser);
+  playerRoutes.use(['/api/bets', '/api/casino'], requireUser);
   placeBetRoute(playerRoutes, deps);
+  casinoRoutes(playerRoutes, deps);
 
   const adminRoutes = new Router();
   adminRoutes.use(['/api/admin', '/api/settlement', '/api/cleanup'], requireAdmin);

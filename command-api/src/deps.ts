@@ -1,3 +1,4 @@
+import type { FreshSeeds } from '@sb/domain';
 import type {
   EventStore,
   FeedIngester,
@@ -40,6 +41,8 @@ export type CommandApiDeps = {
   hasher: PasswordHasher;
   clock: () => Date;
   newId: () => string;
+  /** Secret seeds for a new casino seed pair (default: node:crypto random bytes); tests may fix them. */
+  casinoSeeds?: () => FreshSeeds;
   /** The odds feed, refreshed on demand by admins (the feed's own schedule runs elsewhere). */
   oddsFeed: FeedIngester;
   bets: BetsPort;

@@ -9,6 +9,7 @@ import { catalogueRoutes } from './catalogue/index.js';
 import { cleanupStatsRoute } from './cleanup/cleanup-stats.route.js';
 import { adminBetsRoutes, betsRoute } from './bets/index.js';
 import { userStatsRoute } from './stats/user-stats.route.js';
+import { casinoRoutes } from './casino/casino.routes.js';
 
 /** The query API: every GET /api route, answered from read models only. */
 export const createQueryApi = (deps: QueryApiDeps) => {
@@ -18,6 +19,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   userStatsRoute(playerRoutes, deps);
   betsRoute(playerRoutes, deps);
   catalogueRoutes(playerRoutes, deps.readStore);
+  casinoRoutes(playerRoutes, deps);
 
   const adminRoutes = new Router();
   adminRoutes.use(['/api/admin', '/api/cleanup'], requireAdmin);

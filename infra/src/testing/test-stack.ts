@@ -13,7 +13,7 @@ export const ADMIN = { username: 'admin', password: 'admin-password' };
  * world frozen at the test instant (test-world.ts).
  */
 export const startTestStack = async (env: NodeJS.ProcessEnv = {}, overrides: StackOverrides = {}) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sportsbook-test-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sportsbook-test-'));
   const config = readConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -37,10 +37,18 @@ export const startTestStack = async (env: NodeJS.ProcessEnv = {}, overrides: Sta
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+    /** Stops the stack like a process exit: the SQLite files in DATA_DIR stay (see restartTestStack). */
+    stopKeepingData: () => stack.stop(),
   };
 };
 
 export type TestStack = Awaited<ReturnType<typeof startTestStack>>;
+
+/** A process restart: stops `previous`, keeping DATA_DIR, and starts a new stack (another port) on the same files. */
+export const restartTestStack = async (previous: TestStack, env: NodeJS.ProcessEnv = {}) => {
+  await previous.stopKeepingData();
+  return startTestStack({ ...env, DATA_DIR: previous.dataDir });
+};
 
 export type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 

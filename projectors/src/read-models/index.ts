@@ -3,9 +3,11 @@ export * from './users/index.js';
 export * from './catalogue/index.js';
 export * from './bets/index.js';
 export * from './player-stats/index.js';
+export * from './casino/index.js';
 import { usersProjection } from './users/index.js';
 import { catalogueProjection } from './catalogue/index.js';
 import { betsProjection } from './bets/index.js';
+import { casinoProjection } from './casino/index.js';
 
 /** Every read model the query API reads, in the order they are applied. */
-export const allProjections = [usersProjection, catalogueProjection, betsProjection];
+export const allProjections = [usersProjection, catalogueProjection, betsProjection, casinoProjection];

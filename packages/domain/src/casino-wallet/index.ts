@@ -5,3 +5,4 @@ export * from './casino-round-record.js';
 export * from './casino-wallet-state.js';
 export * from './client-seed.js';
 export * from './decide-casino.js';
+export * from './round-in-dollars.js';

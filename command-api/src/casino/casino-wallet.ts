@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'koa';
+import { walletDecider, walletStreamId, type FreshSeeds, type WalletCommand } from '@sb/domain';
+import { currentUser, runDecider } from '@sb/platform';
+import type { CommandApiDeps } from '../deps.js';
+import { eventMetadata } from '../handling/request-context.js';
+
+/** 32 random bytes as hex for the server seed (the scheme); 16 for the default client seed. */
+export const randomCasinoSeeds = (): FreshSeeds => ({
+  serverSeed: randomBytes(32).toString('hex'),
+  clientSeed: randomBytes(16).toString('hex'),
+});
+
+/** Secrets for a command that may commit a new pair; the decider uses them only then. */
+export const freshSeeds = (deps: CommandApiDeps): FreshSeeds => (deps.casinoSeeds ?? randomCasinoSeeds)();
+
+/** A casino command on the signed-in player's wallet, hash-chained like every wallet event. */
+export const onPlayerWallet = (ctx: Context, deps: CommandApiDeps, command: (userId: string) => WalletCommand) => {
+  const userId = currentUser(ctx).id;
+  return runDecider(deps.eventStore, {
+    streamId: walletStreamId(userId),
+    decider: walletDecider,
+    command: command(userId),
+    metadata: eventMetadata(ctx, deps, userId),
+    hashChained: true,
+  });
+};
