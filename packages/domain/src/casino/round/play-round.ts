@@ -2,6 +2,7 @@ import { invalid } from '../../shared/domain-error.js';
 import { floatStream, type FloatSource } from '../fairness/float-stream.js';
 import type { Seeds } from '../fairness/seeds.js';
 import { replayBlackjack } from '../blackjack/replay-blackjack.js';
+import { replaySlots } from '../slots/replay-slots.js';
 import { replayRoulette } from '../roulette/replay-roulette.js';
 import type { CasinoAction, RoundOpening, RoundResult, RoundStep } from './casino-round.js';
 
@@ -36,6 +37,7 @@ function replayGame(
     case 'blackjack':
       return replayBlackjack(stakeCents, actions, floats);
     case 'slots':
+      return replaySlots(stakeCents, actions, floats);
     case 'baccarat':
     case 'craps':
       throw new Error(`${opening.game} is not built yet`);
