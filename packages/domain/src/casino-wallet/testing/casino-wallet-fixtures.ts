@@ -1,4 +1,4 @@
-import { serverSeedHash, type RoundOpening } from '../../casino/index.js';
+import { playRound, serverSeedHash, type RoundOpening, type RoundResult, type Seeds } from '../../casino/index.js';
 import type { WalletEvent } from '../../wallet/wallet.js';
 import type { FreshSeeds, StartCasinoRound } from '../casino-commands.js';
 import type { CasinoRoundStarted, CasinoSeedsCommitted } from '../casino-events.js';
@@ -64,4 +64,22 @@ export const blackjackStarted = (roundId = 'bj1', stakeCents = 1_000): CasinoRou
       },
     },
   },
+});
+
+/** The first client seed `seed-N` whose round at `nonce` satisfies `wanted` (a pure search: the same every run). */
+export const clientSeedWhere = (
+  opening: RoundOpening,
+  wanted: (result: RoundResult, seeds: Seeds) => boolean,
+  nonce = 0,
+): string => {
+  for (let attempt = 0; attempt < 10_000; attempt += 1) {
+    const seeds = { serverSeed: SERVER_SEED, clientSeed: `seed-${attempt}`, nonce };
+    if (wanted(playRound({ opening, stakeCents: 1_000, actions: [], seeds }), seeds)) return seeds.clientSeed;
+  }
+  throw new Error('No client seed found');
+};
+
+export const committedWith = (clientSeed: string): CasinoSeedsCommitted => ({
+  ...committed,
+  data: { ...committed.data, clientSeed },
 });
