@@ -160,11 +160,10 @@ export const headerBalance = (page: Page) =>
  */
 export async function placeAndConfirm(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Place Bet' }).click();
-  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
-  await dialog.getByRole('heading').waitFor();
-  const text = (await dialog.textContent()) ?? '';
-  if (!(await dialog.getByRole('heading').textContent())?.includes('Bet Confirmed!')) {
-    throw new Error(`bet denied: ${text}`);
-  }
-  return text;
+  // The slip is a dialog too: wait for the answer's own dialog, by name.
+  const confirmed = page.getByRole('dialog', { name: 'Bet Confirmed!' });
+  const denied = page.getByRole('alertdialog', { name: 'Bet Denied' });
+  await confirmed.or(denied).waitFor();
+  if (await denied.isVisible()) throw new Error(`bet denied: ${await denied.textContent()}`);
+  return (await confirmed.textContent()) ?? '';
 }
