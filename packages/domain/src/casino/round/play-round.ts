@@ -1,6 +1,7 @@
 import { invalid } from '../../shared/domain-error.js';
 import { floatStream, type FloatSource } from '../fairness/float-stream.js';
 import type { Seeds } from '../fairness/seeds.js';
+import { replayBaccarat } from '../baccarat/replay-baccarat.js';
 import { replayBlackjack } from '../blackjack/replay-blackjack.js';
 import { replaySlots } from '../slots/replay-slots.js';
 import { replayRoulette } from '../roulette/replay-roulette.js';
@@ -39,6 +40,7 @@ function replayGame(
     case 'slots':
       return replaySlots(stakeCents, actions, floats);
     case 'baccarat':
+      return replayBaccarat(opening.choice, stakeCents, actions, floats);
     case 'craps':
       throw new Error(`${opening.game} is not built yet`);
     default:
