@@ -6,9 +6,9 @@ import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import {
   cashShown,
   clientSeedLosingFirst,
-  committedServerSeed,
   foldedWallet,
   walletStream,
+  withClientSeed,
 } from '../testing/casino-fixtures.js';
 
 let stack: TestStack;
@@ -99,9 +99,7 @@ describe('POST /api/casino/roulette/spin', () => {
     expect(adjusted.status).toBe(200);
     // A win would pay for more spins; the test reads the committed server seed from the log (server-side
     // knowledge) and picks a client seed under which the first ten rounds lose, so exactly ten are affordable.
-    expect((await player.post('/api/casino/fairness')).status).toBe(200);
-    const clientSeed = clientSeedLosingFirst(await committedServerSeed(stack, userId), 10, 'number-0');
-    expect((await player.post('/api/casino/fairness/client-seed', { clientSeed })).status).toBe(200);
+    await withClientSeed(stack, player, userId, (serverSeed) => clientSeedLosingFirst(serverSeed, 10, 'number-0'));
 
     const spins = await Promise.all(
       Array.from({ length: 100 }, () => player.post('/api/casino/roulette/spin', { bet: 10, betType: 'number-0' })),

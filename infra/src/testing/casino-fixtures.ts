@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { verifyChain } from '@sb/platform';
-import { playRound, walletDecider, type WalletEvent } from '@sb/domain';
+import { playRound, walletDecider, type CasinoAction, type WalletEvent } from '@sb/domain';
 import type { Answer, Client, TestStack } from './test-stack.js';
 
 /** The wallet stream as recorded (hash chain included). */
@@ -41,18 +41,51 @@ export const committedServerSeed = async (stack: TestStack, userId: string) => {
   return seeds.serverSeed;
 };
 
-/** A client seed under which the roulette rounds of nonces 0..count-1 all lose with `betType`. */
-export const clientSeedLosingFirst = (serverSeed: string, count: number, betType: string) => {
+/** The first client seed `seed-N` for which `wanted(clientSeed)` holds (a pure search: the same every run). */
+export const clientSeedWhere = (wanted: (clientSeed: string) => boolean) => {
   for (let attempt = 0; attempt < 10_000; attempt += 1) {
-    const clientSeed = `losing-${attempt}`;
-    const loses = (nonce: number) =>
-      playRound({
-        opening: { game: 'roulette', betType },
-        stakeCents: 1_000,
-        actions: [],
-        seeds: { serverSeed, clientSeed, nonce },
-      }).payoutCents === 0;
-    if (Array.from({ length: count }, (_, nonce) => nonce).every(loses)) return clientSeed;
+    if (wanted(`seed-${attempt}`)) return `seed-${attempt}`;
   }
-  throw new Error('No losing client seed found');
+  throw new Error('No client seed found');
+};
+
+/** A client seed under which the roulette rounds of nonces 0..count-1 all lose with `betType`. */
+export const clientSeedLosingFirst = (serverSeed: string, count: number, betType: string) =>
+  clientSeedWhere((clientSeed) =>
+    Array.from({ length: count }, (_, nonce) => nonce).every(
+      (nonce) =>
+        playRound({
+          opening: { game: 'roulette', betType },
+          stakeCents: 1_000,
+          actions: [],
+          seeds: { serverSeed, clientSeed, nonce },
+        }).payoutCents === 0,
+    ),
+  );
+
+/** A client seed under which the blackjack hand of `nonce` is still in play after the deal and `actions`. */
+export const clientSeedKeepingHandOpen = (serverSeed: string, nonce: number, actions: CasinoAction[] = []) =>
+  clientSeedWhere((clientSeed) =>
+    [[], ...actions.map((_, count) => actions.slice(0, count + 1))].every(
+      (prefix) =>
+        !playRound({
+          opening: { game: 'blackjack' },
+          stakeCents: 1_000,
+          actions: prefix,
+          seeds: { serverSeed, clientSeed, nonce },
+        }).complete,
+    ),
+  );
+
+/** Commits the player's pair and sets a client seed chosen by `choose` from the (server-side) server seed. */
+export const withClientSeed = async (
+  stack: TestStack,
+  player: Client,
+  userId: string,
+  choose: (serverSeed: string) => string,
+) => {
+  expect((await player.post('/api/casino/fairness')).status).toBe(200);
+  const clientSeed = choose(await committedServerSeed(stack, userId));
+  expect((await player.post('/api/casino/fairness/client-seed', { clientSeed })).status).toBe(200);
+  return clientSeed;
 };
