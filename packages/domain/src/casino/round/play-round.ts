@@ -4,6 +4,7 @@ import type { Seeds } from '../fairness/seeds.js';
 import { replayBaccarat } from '../baccarat/replay-baccarat.js';
 import { replayBlackjack } from '../blackjack/replay-blackjack.js';
 import { replaySlots } from '../slots/replay-slots.js';
+import { replayCraps } from '../craps/replay-craps.js';
 import { replayRoulette } from '../roulette/replay-roulette.js';
 import type { CasinoAction, RoundOpening, RoundResult, RoundStep } from './casino-round.js';
 
@@ -42,7 +43,7 @@ function replayGame(
     case 'baccarat':
       return replayBaccarat(opening.choice, stakeCents, actions, floats);
     case 'craps':
-      throw new Error(`${opening.game} is not built yet`);
+      return replayCraps(opening.choice, stakeCents, actions, floats);
     default:
       throw invalid('Unknown casino game');
   }
