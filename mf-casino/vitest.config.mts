@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
   },
 });

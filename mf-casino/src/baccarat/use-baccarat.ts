@@ -66,8 +66,8 @@ export function useBaccarat() {
       setRound(answer as BaccaratRound);
       onTable.current = answer.roundId;
       for (const step of dealOrder(answer.outcome)) {
-        await pause(DEAL_DELAY_MS);
         if (step.third) setPhase('third');
+        await pause(DEAL_DELAY_MS);
         setShown(step.shown);
       }
       setPhase('complete');

@@ -1,4 +1,4 @@
-import { Button, formatDollars, useBalance } from '@sb/web-kit';
+import { Button, formatDollars, Skeleton, useBalance } from '@sb/web-kit';
 import styled from 'styled-components';
 import { ChipRack } from '../shared/chip-rack';
 import { ControlBar, FeltLabel, FeltTable, Hint } from '../shared/felt-table';
@@ -38,6 +38,8 @@ export function BlackjackGame() {
   const allowed = round?.allowedActions ?? [];
   const canDouble = canAct && allowed.includes('double') && cash >= (round?.bet ?? Infinity);
   const message = game.error ?? (!busy && round ? round.message : '');
+  // An unfinished hand is looked for first, so the table never offers a new deal over it.
+  if (!game.ready) return <Skeleton $height="420px" role="status" aria-label="Loading table" />;
 
   return (
     <FeltTable>
@@ -66,10 +68,10 @@ export function BlackjackGame() {
       {phase === 'betting' && (
         <>
           <ControlBar>
-            <ChipRack selected={game.chip} onSelect={game.setChip} locked={!game.ready} />
+            <ChipRack selected={game.chip} onSelect={game.setChip} />
           </ControlBar>
           <ControlBar>
-            <Button onClick={game.deal} disabled={game.chip === null || !game.ready} loading={busy}>
+            <Button onClick={game.deal} disabled={game.chip === null} loading={busy}>
               Deal
             </Button>
           </ControlBar>

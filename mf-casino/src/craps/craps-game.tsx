@@ -1,5 +1,5 @@
 import type { TCrapsChoice } from '@sb/contracts';
-import { Button, formatDollars } from '@sb/web-kit';
+import { Button, formatDollars, Skeleton } from '@sb/web-kit';
 import styled from 'styled-components';
 import { ChipRack } from '../shared/chip-rack';
 import { ControlBar, FeltLabel, FeltTable, Hint } from '../shared/felt-table';
@@ -48,9 +48,11 @@ export function CrapsGame() {
   const game = useCraps();
   const { round, rolling, pointStands } = game;
   const point = round?.outcome.point ?? null;
-  const locked = rolling || pointStands || !game.ready;
+  const locked = rolling || pointStands;
   const missing = game.chip === null ? 'Choose a chip' : game.choice === null ? "Choose Pass Line or Don't Pass" : null;
   const message = game.error ?? (rolling ? 'Rolling...' : (round?.message ?? ''));
+  // A standing point is looked for first, so the table never offers a new come-out over it.
+  if (!game.ready) return <Skeleton $height="420px" role="status" aria-label="Loading table" />;
   const tone = game.error ? 'error' : round && !rolling ? toneOfNet(round.netChange, !pointStands) : 'neutral';
 
   return (
@@ -80,7 +82,7 @@ export function CrapsGame() {
       </ControlBar>
       <ControlBar>
         {round && pointStands && <FeltLabel>Bet {formatDollars(round.bet)}</FeltLabel>}
-        <Button onClick={game.roll} disabled={(!pointStands && missing !== null) || !game.ready} loading={rolling}>
+        <Button onClick={game.roll} disabled={!pointStands && missing !== null} loading={rolling}>
           {pointStands ? 'Roll Again' : 'Come Out Roll'}
         </Button>
       </ControlBar>
