@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REEL_STRIP } from './reel-strips.js';
 import type { SlotSymbol } from './slots-outcome.js';
-import { slotsTheory } from './slots-rtp.js';
+import { slotsTheory } from './slots-theory.js';
 import { spinSlots } from './spin-slots.js';
 
 const BET = 1000;
