@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@sb/platform';
+import { CASINO_PLAYERS, CASINO_ROUNDS, casinoProjection, rebuildProjections } from '@sb/projectors';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import { inDays, listGame, market } from '../testing/catalogue-fixtures.js';
@@ -57,5 +58,19 @@ describe('one ledger for sports and casino money', () => {
     );
     // $1000 start, the $20 bet won at +130 (pays $46), and every round's net change.
     expect(folded.cashCents).toBe(100_000 - 2_000 + 4_600 + casinoNet);
+  });
+
+  it('rebuilds the casino read models from the log to the same documents', async () => {
+    await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 5000);
+    const documents = async () => ({
+      rounds: await stack.ports.readStore.collection(CASINO_ROUNDS).find({}, { sort: { id: 1 } }),
+      players: await stack.ports.readStore.collection(CASINO_PLAYERS).find({}, { sort: { id: 1 } }),
+    });
+    const before = await documents();
+    expect(before.rounds.length).toBeGreaterThan(0);
+    await stack.runner.stop();
+    const { replayed } = await rebuildProjections({ ...stack.ports, projections: [casinoProjection] });
+    expect(replayed).toBeGreaterThan(0);
+    expect(await documents()).toEqual(before);
   });
 });
