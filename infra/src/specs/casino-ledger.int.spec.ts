@@ -39,6 +39,9 @@ describe('one ledger for sports and casino money', () => {
     ];
     expect(rounds.map((round) => round.status)).toEqual([200, 200, 200, 200]);
     if (rounds[3]?.body.status === 'open') expect((await player.post('/api/casino/blackjack/stand')).status).toBe(200);
+    let craps = await player.post('/api/casino/craps/roll', { bet: 10, choice: 'dontPass' });
+    while (craps.body.status === 'open') craps = await player.post('/api/casino/craps/roll', {});
+    expect(craps.status).toBe(200);
     expect((await admin.post(`/api/admin/bets/${placed.body.betId}/settle`, { status: 'won' })).status).toBe(200);
     await player.post('/api/casino/roulette/spin', { bet: 5, betType: 'number-7' });
 

@@ -27,6 +27,12 @@ const playBlackjack = async (bet: number) => {
   }
 };
 
+/** Plays a craps round to its end: the come-out with a bet, then rolls while a point stands. */
+const playCraps = async (bet: number, choice: string) => {
+  let round = (await player.post('/api/casino/craps/roll', { bet, choice })).body as TCasinoRound;
+  while (round.status === 'open') round = (await player.post('/api/casino/craps/roll', {})).body as TCasinoRound;
+};
+
 describe('provably fair replay of rounds recorded through the API', () => {
   it('recomputes every round from the revealed server seed with playRound, outcome and money alike', async () => {
     expect((await player.post('/api/casino/fairness/client-seed', { clientSeed: 'replay me: 1' })).status).toBe(200);
@@ -40,21 +46,23 @@ describe('provably fair replay of rounds recorded through the API', () => {
     for (const spin of spins) expect((await spin).status).toBe(200);
     await playBlackjack(10);
     await playBlackjack(5);
+    await playCraps(5, 'pass');
+    await playCraps(10, 'dontPass');
     expect((await player.post('/api/casino/fairness/client-seed', { clientSeed: 'second seed' })).status).toBe(200);
     await player.post('/api/casino/slots/spin', { bet: 10 });
 
     const before = (await player.get('/api/casino/rounds')).body.rounds as TCasinoRound[];
-    expect(before.length).toBe(8);
+    expect(before.length).toBe(10);
     expect(before.every((round) => round.serverSeed === null)).toBe(true);
 
     const rotated = await player.post('/api/casino/fairness/rotate');
     expect(rotated.status).toBe(200);
     const { revealed } = rotated.body;
     expect(createHash('sha256').update(revealed.serverSeed).digest('hex')).toBe(revealed.serverSeedHash);
-    expect(revealed.nonce).toBe(8);
+    expect(revealed.nonce).toBe(10);
 
     const rounds = (await player.get('/api/casino/rounds')).body.rounds as TCasinoRound[];
-    expect(rounds.map((round) => round.nonce)).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(rounds.map((round) => round.nonce)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     for (const round of rounds) {
       expect(round).toMatchObject({
         status: 'complete',
