@@ -11,6 +11,7 @@ export { rouletteTheory, type PocketColour, type RouletteBetType, type RouletteO
 export {
   basicStrategy,
   blackjackTheory,
+  playBasicStrategy,
   type BlackjackHandStatus,
   type BlackjackMove,
   type BlackjackOutcome,

@@ -11,3 +11,4 @@ export { blackjackCard, handTotal, isBlackjack, isSoft } from './blackjack-point
 export { bestBlackjackMove, blackjackTheory, type BlackjackMove, type BlackjackTheory } from './blackjack-theory.js';
 export { cardsFrom, replayBlackjack } from './replay-blackjack.js';
 export { blackjackStep } from './settle-blackjack.js';
+export { playBasicStrategy } from './play-basic-strategy.js';
