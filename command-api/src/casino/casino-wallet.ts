@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
-import { walletDecider, walletStreamId, type FreshSeeds, type WalletCommand } from '@sb/domain';
-import { currentUser, runDecider } from '@sb/platform';
+import type { FreshSeeds, WalletCommand } from '@sb/domain';
+import { currentUser } from '@sb/platform';
+import { onWallet } from '../accounts/accounts.streams.js';
 import type { CommandApiDeps } from '../deps.js';
 import { eventMetadata } from '../handling/request-context.js';
 
@@ -17,11 +18,5 @@ export const freshSeeds = (deps: CommandApiDeps): FreshSeeds => (deps.casinoSeed
 /** A casino command on the signed-in player's wallet, hash-chained like every wallet event. */
 export const onPlayerWallet = (ctx: Context, deps: CommandApiDeps, command: (userId: string) => WalletCommand) => {
   const userId = currentUser(ctx).id;
-  return runDecider(deps.eventStore, {
-    streamId: walletStreamId(userId),
-    decider: walletDecider,
-    command: command(userId),
-    metadata: eventMetadata(ctx, deps, userId),
-    hashChained: true,
-  });
+  return onWallet(deps, command(userId), eventMetadata(ctx, deps, userId));
 };
