@@ -1,3 +1,4 @@
+import { SLIP_MESSAGES } from '../betting/slip-messages.js';
 import type { CasinoGame } from '../casino/index.js';
 
 /**
@@ -6,7 +7,8 @@ import type { CasinoGame } from '../casino/index.js';
  */
 export const CASINO_MESSAGES = {
   freePlayRefused: 'Casino games use your cash balance; free play is only for sports bets',
-  insufficientBalance: 'Insufficient Balance',
+  /** The sportsbook's wording (spec section 5), one text for one rule. */
+  insufficientBalance: SLIP_MESSAGES.insufficientBalance,
   roundFinished: 'This round is already finished',
   roundNotFound: 'Round not found',
   clientSeedFormat: 'Client seed must be 1 to 64 printable characters',
