@@ -14,7 +14,19 @@ export const FIRST_LOAD_BUDGET_KIB = 150;
 const VISITS: Record<string, PageVisit> = {
   'first load of / signed out': { path: '/', signedIn: false, readyText: 'Welcome Back' },
   'first load of /mini-games signed in': { path: '/mini-games', signedIn: true, readyText: 'Plinko' },
+  'first load of /casino signed in': { path: '/casino', signedIn: true, readyText: 'Popular games' },
 };
+
+/** What the casino lobby fetched from its own remote: no game (each is its own chunk) and no shared library. */
+function casinoShare(sizes: FileSize[]): Measurement {
+  const own = sizes.filter((size) => size.path.startsWith('/remotes/mf-casino/'));
+  return {
+    metric: 'first load of /casino signed in: of which mf-casino',
+    value: kib(sum(own, 'gzip')),
+    unit: 'KiB gzip',
+    detail: `${own.length} files (${own.map((size) => size.path.replace('/remotes/mf-casino/', '')).join(', ')})`,
+  };
+}
 
 function visitMeasurement(label: string, sizes: FileSize[]): Measurement {
   return {
@@ -40,6 +52,7 @@ export const webBundlesBenchmark: Benchmark = {
         files[label] = scripts.map((path) => compressedSize(REPO_ROOT, path));
         measurements.push(visitMeasurement(label, files[label] ?? []));
       }
+      measurements.push(casinoShare(files['first load of /casino signed in'] ?? []));
       const firstLoad = kib(sum(files['first load of / signed out'] ?? [], 'gzip'));
       measurements.push({
         metric: 'first load of / signed out: headroom under the budget',

@@ -15,6 +15,8 @@ const Hand = styled.section<{ $winner: boolean }>`
   min-width: 0;
   h2 {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
     margin: 0;

@@ -1,4 +1,3 @@
-import { Badge } from '@sb/web-kit';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CasinoGameInfo } from './casino-games';
@@ -7,6 +6,8 @@ import { GameArt } from './game-art';
 const Tile = styled(Link)`
   display: grid;
   grid-template-rows: auto 1fr;
+  height: 100%;
+  min-width: 0;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.card};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -20,6 +21,9 @@ const Tile = styled(Link)`
     display: block;
     width: 100%;
     aspect-ratio: 16 / 10;
+  }
+  &[data-wide] svg {
+    aspect-ratio: 2 / 1;
   }
   &:hover {
     transform: translateY(-2px);
@@ -38,10 +42,6 @@ const Text = styled.span`
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
   strong {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   span {
@@ -51,15 +51,12 @@ const Text = styled.span`
 `;
 
 /** One game in the lobby: its picture, name and one line; opens the game at /casino?game=<id>. */
-export function GameTile({ game }: { game: CasinoGameInfo }) {
+export function GameTile({ game, wide = false }: { game: CasinoGameInfo; wide?: boolean }) {
   return (
-    <Tile to={`/casino?game=${game.id}`} aria-label={`Play ${game.name}`}>
+    <Tile to={`/casino?game=${game.id}`} aria-label={`Play ${game.name}`} data-wide={wide || undefined}>
       <GameArt game={game.id} />
       <Text>
-        <strong>
-          {game.name}
-          {game.popular && <Badge $tone="accent">Popular</Badge>}
-        </strong>
+        <strong>{game.name}</strong>
         <span>{game.tagline}</span>
       </Text>
     </Tile>

@@ -13,7 +13,7 @@ const Section = styled.section`
 
 const Grid = styled.ul<{ $min: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
@@ -37,7 +37,7 @@ export function GamesSection({
       <Grid $min={wide ? 280 : 170}>
         {games.map((game) => (
           <li key={game.id}>
-            <GameTile game={game} />
+            <GameTile game={game} wide={wide} />
           </li>
         ))}
       </Grid>

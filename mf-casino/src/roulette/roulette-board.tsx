@@ -11,10 +11,10 @@ const Board = styled.div`
   min-width: 0;
 `;
 
-// Phone: three columns, 1-2-3 on the first row. Desktop: the classic twelve columns, 3-6-9... on top.
+// Phone: six columns, 1 to 6 on the first row. Desktop: the classic twelve columns, 3-6-9... on top.
 const Numbers = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(6, 1fr);
   gap: 4px;
   > button {
     grid-column: var(--mc);
@@ -40,7 +40,7 @@ const Numbers = styled.div`
 const Cell = styled.button<{ $fill: string }>`
   display: grid;
   place-items: center;
-  min-height: 40px;
+  min-height: 36px;
   padding: 2px;
   border: 1px solid rgba(255, 255, 255, 0.55);
   border-radius: 4px;
@@ -87,8 +87,8 @@ type RouletteBoardProps = {
 
 const place = (n: number): CSSProperties =>
   ({
-    '--mc': ((n - 1) % 3) + 1,
-    '--mr': Math.ceil(n / 3) + 1,
+    '--mc': ((n - 1) % 6) + 1,
+    '--mr': Math.ceil(n / 6) + 1,
     '--dc': Math.ceil(n / 3) + 1,
     '--dr': 3 - ((n - 1) % 3),
   }) as CSSProperties;

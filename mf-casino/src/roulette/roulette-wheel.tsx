@@ -16,7 +16,10 @@ const wedge = (index: number) =>
 
 const Holder = styled.div`
   position: relative;
-  width: min(100%, 300px);
+  width: min(100%, 220px);
+  ${({ theme }) => theme.media.desktop} {
+    width: min(100%, 300px);
+  }
   aspect-ratio: 1;
   margin: 0 auto;
   svg {

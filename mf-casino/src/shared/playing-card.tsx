@@ -15,6 +15,10 @@ const Face = styled.div<{ $red?: boolean; $back?: boolean }>`
   width: 64px;
   height: 92px;
   border-radius: 7px;
+  ${({ theme }) => theme.media.desktop} {
+    width: 76px;
+    height: 108px;
+  }
   box-shadow: 0 4px 10px rgba(0, 0, 0, 0.45);
   animation: ${dealIn} 260ms ease-out;
   @media (prefers-reduced-motion: reduce) {
