@@ -114,6 +114,32 @@ describe('A whole round of each game', () => {
   });
 });
 
+describe('With motion', () => {
+  // Timers never fire early, so the time from the server's answer to the result on screen is at least the
+  // spec's animation (less the moment the answer takes to reach the test from the browser).
+  const SLACK_MS = 250;
+  it.each([
+    ['roulette', 'Spin', '/api/casino/roulette/spin', 3000],
+    ['slots', 'Spin', '/api/casino/slots/spin', 20 * 100],
+    ['baccarat', 'Deal', '/api/casino/baccarat/deal', 4 * 600],
+    ['craps', 'Come Out Roll', '/api/casino/craps/roll', 1500],
+  ] as const)('%s shows the result only after its animation', async (game, button, path, minimumMs) => {
+    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await openGame(page, game);
+    await pickChip(page, 10);
+    if (game === 'roulette') await page.getByRole('button', { name: 'Even', exact: true }).click();
+    if (game === 'baccarat') await page.getByRole('button', { name: 'Banker pays 0.95:1' }).click();
+    if (game === 'craps') await page.getByRole('button', { name: "Don't Pass" }).click();
+    const round = await clickForRound(page, button, path);
+    const answered = Date.now();
+    expect(await page.getByRole('button', { name: button, exact: true }).getAttribute('aria-busy')).toBe('true');
+    await page.getByText(round.message, { exact: true }).first().waitFor();
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(minimumMs - SLACK_MS);
+    await headerShows(page, round.newBalance);
+  });
+});
+
 describe('Casino rules on the screen', () => {
   it('resumes an unfinished blackjack hand after a reload', async () => {
     const page = await signedIn(await casinoPlayer(stack.baseUrl));
