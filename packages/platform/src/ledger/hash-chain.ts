@@ -32,14 +32,23 @@ export const chainEvents = (previous: RecordedEvent | undefined, events: readonl
 export type ChainVerdict =
   { valid: true; lastHash: string } | { valid: false; brokenAtRevision: number; reason: string };
 
+export type ChainLinkProblem = { field: 'prevHash' | 'hash'; reason: string };
+
+/** Why one event does not follow `prevHash` (the hash of the event before it, GENESIS_HASH first); null when it does. */
+export const chainLinkProblem = (prevHash: string, event: Hashable): ChainLinkProblem | null => {
+  if (event.metadata.prevHash !== prevHash)
+    return { field: 'prevHash', reason: 'prevHash does not match the previous hash' };
+  if (hashEvent(prevHash, event) !== event.metadata.hash)
+    return { field: 'hash', reason: 'hash does not match the event content' };
+  return null;
+};
+
 /** Recomputes the chain of a whole stream read forwards. */
 export const verifyChain = (events: readonly RecordedEvent[]): ChainVerdict => {
   let prevHash = GENESIS_HASH;
   for (const event of events) {
-    if (event.metadata.prevHash !== prevHash)
-      return { valid: false, brokenAtRevision: event.revision, reason: 'prevHash does not match the previous hash' };
-    if (hashEvent(prevHash, event) !== event.metadata.hash)
-      return { valid: false, brokenAtRevision: event.revision, reason: 'hash does not match the event content' };
+    const problem = chainLinkProblem(prevHash, event);
+    if (problem !== null) return { valid: false, brokenAtRevision: event.revision, reason: problem.reason };
     prevHash = String(event.metadata.hash);
   }
   return { valid: true, lastHash: prevHash };

@@ -9,6 +9,8 @@ import { NO_LIMIT, prepareStatements, toRecordedEvent } from './sqlite-statement
 export type SqliteEventStoreOptions = {
   /** File path, or ':memory:' for a store that lives as long as the process. */
   path: string;
+  /** Opens an existing log read-only (an auditor's reader beside a running stack): appends fail, nothing is created. */
+  readonly?: boolean;
 };
 
 /**
@@ -16,10 +18,13 @@ export type SqliteEventStoreOptions = {
  * finishes its database work before returning its promise; the promises exist to honour the port, which the
  * networked KurrentDB adapter needs to be asynchronous.
  */
-export function openSqliteEventStore({ path }: SqliteEventStoreOptions): EventStore {
-  const db = new Database(path);
-  applyPragmas(db);
-  createSchema(db);
+export function openSqliteEventStore({ path, readonly = false }: SqliteEventStoreOptions): EventStore {
+  const db = new Database(path, { readonly, fileMustExist: readonly });
+  if (readonly) db.pragma('busy_timeout = 5000');
+  else {
+    applyPragmas(db);
+    createSchema(db);
+  }
   const statements = prepareStatements(db);
   const appendToLog = createAppend(db, statements);
   const appended = new AppendSignal();

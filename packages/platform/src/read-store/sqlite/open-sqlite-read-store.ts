@@ -8,6 +8,8 @@ import { createSqliteTables } from './sqlite-tables.js';
 export type SqliteReadStoreOptions = {
   /** File path, or ':memory:' (tests). */
   path: string;
+  /** Opens existing read models read-only (an audit beside a running stack): every write fails, nothing is created. */
+  readonly?: boolean;
 };
 
 /**
@@ -15,13 +17,17 @@ export type SqliteReadStoreOptions = {
  * `read_store_checkpoints`, and `batch` as one transaction even though its work is async
  * (see serialized-transactions.ts).
  */
-export function openSqliteReadStore({ path }: SqliteReadStoreOptions): ReadStore {
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  // WAL + NORMAL never corrupts; a power cut may lose the last commits, which replaying the log restores.
-  db.pragma('synchronous = NORMAL');
+export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreOptions): ReadStore {
+  const db = new Database(path, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 5000');
-  db.exec('CREATE TABLE IF NOT EXISTS read_store_checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+  if (!readonly) {
+    db.pragma('journal_mode = WAL');
+    // WAL + NORMAL never corrupts; a power cut may lose the last commits, which replaying the log restores.
+    db.pragma('synchronous = NORMAL');
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS read_store_checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL)',
+    );
+  }
 
   const tables = createSqliteTables(db);
   const serializer = createTransactionSerializer(db, () => tables.forgetAll());

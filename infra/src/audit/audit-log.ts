@@ -1,0 +1,109 @@
+import type { CasinoGame, WalletEvent } from '@sb/domain';
+import type { RecordedEvent } from '@sb/platform';
+import { splitStreamId } from '@sb/projectors';
+import { noCounts, type AuditCounts } from './audit-counts.js';
+import { createGameBook } from './game-book.js';
+import type { Mismatch } from './mismatch.js';
+import { createRoundBook } from './round-book.js';
+import type { AdminDecision } from './settlement-check.js';
+import { createUserBook } from './user-book.js';
+import { auditWalletEvent, startWalletAudit, type WalletAudit } from './wallet-audit.js';
+
+/** At most this many mismatches and admin decisions are kept for the report (all are counted). */
+export const KEPT_IN_REPORT = 10_000;
+
+export type LogAudit = ReturnType<typeof createLogAudit>;
+
+const ROUND_EVENTS = new Set(['CasinoRoundStarted', 'CasinoRoundActed', 'CasinoRoundEnded']);
+
+function count(counts: AuditCounts, event: RecordedEvent) {
+  const data = event.data as Record<string, unknown>;
+  switch (event.type) {
+    case 'BetPlaced':
+      counts.bets += 1;
+      break;
+    case 'BetSettled':
+      counts.betsSettled += 1;
+      if (data.legs !== null) counts.betsSettledBySystem += 1;
+      break;
+    case 'CasinoRoundStarted':
+      counts.rounds += 1;
+      break;
+    case 'CasinoRoundEnded':
+      counts.roundsEnded += 1;
+      break;
+    case 'CasinoSeedsRotated':
+      counts.roundsRevealed += (data.revealed as { nonce: number }).nonce;
+      break;
+  }
+}
+
+/**
+ * The log folded by the audit: every wallet stream checked event by event (wallet-audit.ts), users and games
+ * folded with their own domain code, rounds kept for the read-model comparison.
+ */
+export function createLogAudit() {
+  const wallets = new Map<string, WalletAudit>();
+  const users = createUserBook();
+  const games = createGameBook();
+  const roundBook = createRoundBook();
+  const streams = new Set<string>();
+  const counts = noCounts();
+  const mismatches: Mismatch[] = [];
+  const adminDecisions: AdminDecision[] = [];
+  let mismatchCount = 0;
+
+  const report = (found: readonly Mismatch[]) => {
+    mismatchCount += found.length;
+    for (const mismatch of found) if (mismatches.length < KEPT_IN_REPORT) mismatches.push(mismatch);
+  };
+
+  const onWallet = (userId: string, event: RecordedEvent) => {
+    let audit = wallets.get(userId);
+    if (!audit) wallets.set(userId, (audit = startWalletAudit(userId)));
+    const findings = auditWalletEvent(audit, event, games);
+    report(findings.mismatches);
+    if (findings.adminDecision) {
+      counts.adminOutcomes += 1;
+      if (adminDecisions.length < KEPT_IN_REPORT) adminDecisions.push(findings.adminDecision);
+    }
+    count(counts, event);
+    counts.walletEvents += 1;
+    if (ROUND_EVENTS.has(event.type)) {
+      const { game, roundId } = event.data as { game: CasinoGame; roundId: string };
+      roundBook.afterRoundEvent(userId, audit.state, game, roundId);
+    }
+    if (event.type === 'CasinoSeedsRotated') {
+      const { revealed } = (event as unknown as WalletEvent & { type: 'CasinoSeedsRotated' }).data;
+      roundBook.reveal(revealed.serverSeedHash, revealed.serverSeed);
+    }
+  };
+
+  return {
+    wallets,
+    users,
+    games,
+    roundBook,
+    counts,
+    mismatches,
+    adminDecisions,
+    report,
+    get mismatchCount() {
+      return mismatchCount;
+    },
+    apply(event: RecordedEvent) {
+      counts.events += 1;
+      streams.add(event.streamId);
+      const [category, id] = splitStreamId(event.streamId);
+      if (category === 'wallet') onWallet(id, event);
+      else if (category === 'user') users.apply(id, event);
+      else if (category === 'game') games.apply(id, event);
+    },
+    finish() {
+      counts.streams = streams.size;
+      counts.walletStreams = wallets.size;
+      counts.games = games.size;
+      counts.players = [...users.users.values()].filter((user) => user.exists && !user.isAdmin).length;
+    },
+  };
+}

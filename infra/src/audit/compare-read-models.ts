@@ -1,0 +1,40 @@
+import type { ReadStore } from '@sb/platform';
+import { BETS, CASINO_ROUNDS, USERS } from '@sb/projectors';
+import type { LogAudit } from './audit-log.js';
+import { compareCollection, type CollectionComparison } from './compare-collection.js';
+import { readModelExpectations } from './read-model-expectations.js';
+
+/**
+ * The users, bets and casino_rounds read models against the audited log. Read only: a read model that disagrees
+ * is reported, never repaired (a repair is a rebuild).
+ */
+export async function compareReadModels(
+  store: ReadStore,
+  audit: LogAudit,
+  upTo: number,
+): Promise<CollectionComparison[]> {
+  const expected = readModelExpectations(audit);
+  return [
+    await compareCollection(
+      store,
+      USERS,
+      upTo,
+      (doc) => expected.user(doc.id),
+      () => expected.everyUser(),
+    ),
+    await compareCollection(
+      store,
+      BETS,
+      upTo,
+      (doc) => expected.bet(doc.id, doc.userId),
+      () => expected.everyBet(),
+    ),
+    await compareCollection(
+      store,
+      CASINO_ROUNDS,
+      upTo,
+      (doc) => expected.round(doc.id),
+      () => expected.everyRound(),
+    ),
+  ];
+}

@@ -1,0 +1,75 @@
+import { walletStreamId } from '@sb/domain';
+import type { Expectation } from './compare-collection.js';
+import type { LogAudit } from './audit-log.js';
+import type { WalletAudit } from './wallet-audit.js';
+
+const lastRevision = (wallet: WalletAudit | undefined) => (wallet ? wallet.cursor.nextRevision - 1 : null);
+
+/**
+ * What the users, bets and casino_rounds read models must hold according to the log: documents of live users
+ * only (a deleted user's documents are dropped), balances from the wallet's fold, each bet's status and payout,
+ * each round's status, stakes, payout, outcome, and its server seed once revealed (null before).
+ */
+export const readModelExpectations = (audit: LogAudit) => {
+  const isLiveWallet = (userId: string) => {
+    const user = audit.users.users.get(userId);
+    return !(user?.exists && user.deleted) && !audit.wallets.get(userId)?.state.closed;
+  };
+
+  const user = (userId: string): Expectation | undefined => {
+    if (!audit.users.isLive(userId) || !isLiveWallet(userId)) return undefined;
+    const wallet = audit.wallets.get(userId);
+    const fields = { cashCents: wallet?.state.cashCents ?? 0, freePlayCents: wallet?.state.freePlayCents ?? 0 };
+    return { stream: walletStreamId(userId), revision: lastRevision(wallet), fields };
+  };
+
+  const betOf = (wallet: WalletAudit, betId: string): Expectation | undefined => {
+    const bet = wallet.state.bets[betId];
+    if (!bet || !isLiveWallet(wallet.userId)) return undefined;
+    const fields = {
+      userId: wallet.userId,
+      status: bet.settlement?.outcome ?? 'pending',
+      stakeCents: bet.stakeCents,
+      payoutCents: bet.settlement?.payoutCents ?? null,
+      credited: bet.settlement?.credited ?? null,
+    };
+    return { stream: walletStreamId(wallet.userId), revision: lastRevision(wallet), fields };
+  };
+
+  const round = (roundId: string): Expectation | undefined => {
+    const audited = audit.roundBook.rounds.get(roundId);
+    if (!audited || !isLiveWallet(audited.userId)) return undefined;
+    const { userId, status, stakeCents, payoutCents, outcome, serverSeedHash } = audited;
+    const serverSeed = audit.roundBook.revealedSeeds.get(serverSeedHash) ?? null;
+    const fields = { userId, status, stakeCents, payoutCents, outcome: JSON.parse(outcome) as unknown, serverSeed };
+    return { stream: walletStreamId(userId), revision: lastRevision(audit.wallets.get(userId)), fields };
+  };
+
+  return {
+    user,
+    *everyUser(): Iterable<[string, Expectation]> {
+      for (const userId of audit.users.users.keys()) {
+        const expected = user(userId);
+        if (expected) yield [userId, expected];
+      }
+    },
+    bet(betId: string, userId: unknown): Expectation | undefined {
+      const wallet = typeof userId === 'string' ? audit.wallets.get(userId) : undefined;
+      return wallet && betOf(wallet, betId);
+    },
+    *everyBet(): Iterable<[string, Expectation]> {
+      for (const wallet of audit.wallets.values())
+        for (const betId of Object.keys(wallet.state.bets)) {
+          const expected = betOf(wallet, betId);
+          if (expected) yield [betId, expected];
+        }
+    },
+    round,
+    *everyRound(): Iterable<[string, Expectation]> {
+      for (const roundId of audit.roundBook.rounds.keys()) {
+        const expected = round(roundId);
+        if (expected) yield [roundId, expected];
+      }
+    },
+  };
+};

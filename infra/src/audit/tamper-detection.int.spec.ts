@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mismatch } from './mismatch.js';
+import { playWorld, sampleSteps, tempDataDir } from './testing/audit-data-dir.js';
+import { copyOf, swapColumn, walletWithEvents } from './testing/tamper.js';
+
+/**
+ * One stored event changed in a copy of a real SQLite log (its data, its place, or gone) is found by verify at
+ * that stream and revision; a read model edited behind the log's back is reported and left as it is.
+ */
+describe('audit verify on a tampered copy of the log', () => {
+  let base: Awaited<ReturnType<typeof tempDataDir>>;
+  const copies: { remove(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    base = await tempDataDir();
+    await playWorld(base.dir, sampleSteps(600));
+  }, 60_000);
+  afterAll(async () => {
+    for (const copy of copies) await copy.remove();
+    await base.remove();
+  });
+
+  const tampered = async () => {
+    const copy = await copyOf(base.dir);
+    copies.push(copy);
+    return copy;
+  };
+  const inStream = (mismatches: Mismatch[], stream: string) => mismatches.filter((m) => m.stream === stream);
+
+  it('passes on the untouched log and writes nothing to it', async () => {
+    const copy = await tampered();
+    const digest = async () =>
+      createHash('sha256')
+        .update(await readFile(join(copy.dir, 'events.sqlite')))
+        .update(await readFile(join(copy.dir, 'read-models.sqlite')))
+        .digest('hex');
+    const before = await digest();
+    const report = await copy.verify();
+    expect(report.mismatches).toEqual([]);
+    expect(report.counts.walletStreams).toBeGreaterThan(0);
+    expect(await digest()).toBe(before);
+  });
+
+  it('finds an event whose data was edited, at its stream and revision (the hash no longer matches)', async () => {
+    const copy = await tampered();
+    const target = copy.onLog((db) => {
+      const events = walletWithEvents(db, 4);
+      const event = events[2]!;
+      const data = JSON.parse(event.data) as Record<string, unknown>;
+      const edited = { ...data, edited: true, amountCents: 99_999_999 };
+      db.prepare('UPDATE events SET data = ? WHERE position = ?').run(JSON.stringify(edited), event.position);
+      return event;
+    });
+    const report = await copy.verify();
+    expect(report.ok).toBe(false);
+    const [first] = inStream(report.mismatches, target.stream_id);
+    expect(first).toMatchObject({ stream: target.stream_id, revision: target.revision, field: 'metadata.hash' });
+    expect(first?.expected).not.toEqual(first?.found);
+  });
+
+  it('finds two events of a stream whose positions were swapped', async () => {
+    const copy = await tampered();
+    const [a, b] = copy.onLog((db) => {
+      const events = walletWithEvents(db, 4);
+      swapColumn(db, 'position', events[1]!, events[2]!);
+      return [events[1]!, events[2]!];
+    });
+    const report = await copy.verify();
+    expect(report.ok).toBe(false);
+    const found = inStream(report.mismatches, a.stream_id);
+    // Read in log order, revision b now comes where a was.
+    expect(found[0]).toMatchObject({
+      revision: b.revision,
+      position: a.position,
+      field: 'revision',
+      expected: a.revision,
+    });
+    expect(found).toContainEqual(expect.objectContaining({ revision: b.revision, field: 'metadata.prevHash' }));
+  });
+
+  it('finds two events of a stream whose revisions were swapped', async () => {
+    const copy = await tampered();
+    const [a, b] = copy.onLog((db) => {
+      const events = walletWithEvents(db, 4);
+      swapColumn(db, 'revision', events[1]!, events[2]!);
+      return [events[1]!, events[2]!];
+    });
+    const report = await copy.verify();
+    expect(report.ok).toBe(false);
+    const found = inStream(report.mismatches, a.stream_id).filter((m) => m.field === 'revision');
+    expect(found).toEqual([
+      expect.objectContaining({ position: a.position, revision: b.revision, expected: a.revision, found: b.revision }),
+      expect.objectContaining({ position: b.position, revision: a.revision, found: a.revision }),
+    ]);
+  });
+
+  it('finds a deleted event at the revision after it', async () => {
+    const copy = await tampered();
+    const [gone, next] = copy.onLog((db) => {
+      const events = walletWithEvents(db, 4);
+      db.prepare('DELETE FROM events WHERE position = ?').run(events[1]!.position);
+      return [events[1]!, events[2]!];
+    });
+    const report = await copy.verify();
+    expect(report.ok).toBe(false);
+    const found = inStream(report.mismatches, gone.stream_id);
+    expect(found[0]).toMatchObject({
+      revision: next.revision,
+      field: 'revision',
+      expected: gone.revision,
+      found: next.revision,
+    });
+    expect(found[1]).toMatchObject({ revision: next.revision, field: 'metadata.prevHash' });
+  });
+
+  it('reports a balance edited in the users read model, and leaves it edited', async () => {
+    const copy = await tampered();
+    const edit = () =>
+      copy.onReadModels((db) => {
+        const row = db
+          .prepare<[], { id: string; doc: string }>('SELECT id, doc FROM rs_users ORDER BY id LIMIT 1')
+          .get()!;
+        const doc = JSON.parse(row.doc) as { cashCents: number };
+        return { id: row.id, was: doc.cashCents, doc };
+      });
+    const { id, was, doc } = edit();
+    copy.onReadModels((db) =>
+      db.prepare('UPDATE rs_users SET doc = ? WHERE id = ?').run(JSON.stringify({ ...doc, cashCents: was + 1 }), id),
+    );
+    const report = await copy.verify();
+    expect(report.ok).toBe(false);
+    expect(report.mismatches).toEqual([
+      expect.objectContaining({
+        stream: `wallet-${id}`,
+        field: `users[${id}].cashCents`,
+        expected: was,
+        found: was + 1,
+      }),
+    ]);
+    expect(edit().doc.cashCents).toBe(was + 1);
+  });
+
+  it('reports a bet whose status was edited in the bets read model', async () => {
+    const copy = await tampered();
+    const bet = copy.onReadModels((db) => {
+      const row = db
+        .prepare<[], { id: string; doc: string }>(
+          `SELECT id, doc FROM rs_bets WHERE json_extract(doc, '$.status') = 'lost' LIMIT 1`,
+        )
+        .get()!;
+      const doc = JSON.parse(row.doc) as { userId: string };
+      db.prepare('UPDATE rs_bets SET doc = ? WHERE id = ?').run(JSON.stringify({ ...doc, status: 'won' }), row.id);
+      return { id: row.id, userId: doc.userId };
+    });
+    const report = await copy.verify();
+    expect(report.mismatches).toEqual([
+      expect.objectContaining({
+        stream: `wallet-${bet.userId}`,
+        field: `bets[${bet.id}].status`,
+        expected: 'lost',
+        found: 'won',
+      }),
+    ]);
+  });
+
+  it('reports a casino round whose payout was edited in the casino_rounds read model', async () => {
+    const copy = await tampered();
+    const round = copy.onReadModels((db) => {
+      const row = db
+        .prepare<[], { id: string; doc: string }>(
+          `SELECT id, doc FROM rs_casino_rounds WHERE json_extract(doc, '$.status') = 'complete' LIMIT 1`,
+        )
+        .get()!;
+      const doc = JSON.parse(row.doc) as { userId: string; payoutCents: number };
+      db.prepare('UPDATE rs_casino_rounds SET doc = ? WHERE id = ?').run(
+        JSON.stringify({ ...doc, payoutCents: doc.payoutCents + 500 }),
+        row.id,
+      );
+      return { id: row.id, userId: doc.userId, payoutCents: doc.payoutCents };
+    });
+    const report = await copy.verify();
+    expect(report.mismatches).toEqual([
+      expect.objectContaining({
+        stream: `wallet-${round.userId}`,
+        field: `casino_rounds[${round.id}].payoutCents`,
+        expected: round.payoutCents,
+        found: round.payoutCents + 500,
+      }),
+    ]);
+  });
+});
