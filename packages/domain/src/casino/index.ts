@@ -22,8 +22,9 @@ export { REEL_STRIP, slotsTheory, type SlotSymbol, type SlotsOutcome, type Slots
 export {
   baccaratTheory,
   baccaratWinnerProbabilities,
+  settleBaccarat,
   type BaccaratChoice,
   type BaccaratOutcome,
   type BaccaratWinner,
 } from './baccarat/index.js';
-export { crapsTheory, type CrapsChoice, type CrapsOutcome, type DiceRoll } from './craps/index.js';
+export { crapsTheory, playCrapsToTheEnd, type CrapsChoice, type CrapsOutcome, type DiceRoll } from './craps/index.js';

@@ -75,6 +75,8 @@ function doubleValue(hard: number, ace: boolean, up: number): number {
   return 2 * value;
 }
 
+const bestMoves = new Map<number, BlackjackMove>();
+
 /**
  * The best move for a hand of these card points (aces as 1) against the dealer's up card (ace as 1).
  * `canDouble` is true on the first two cards.
@@ -82,6 +84,16 @@ function doubleValue(hard: number, ace: boolean, up: number): number {
 export function bestBlackjackMove(cardPoints: readonly number[], up: number, canDouble: boolean): BlackjackMove {
   const hard = cardPoints.reduce((sum, points) => sum + points, 0);
   const ace = cardPoints.includes(1);
+  // A hand's best move depends only on these four facts, so each is worked out once.
+  const key = ((hard * 2 + Number(ace)) * 11 + up) * 2 + Number(canDouble);
+  const known = bestMoves.get(key);
+  if (known) return known;
+  const move = compareMoves(hard, ace, up, canDouble);
+  bestMoves.set(key, move);
+  return move;
+}
+
+function compareMoves(hard: number, ace: boolean, up: number, canDouble: boolean): BlackjackMove {
   const moves: [BlackjackMove, number][] = [
     ['stand', standValue(best(hard, ace), up)],
     ['hit', hitValue(hard, ace, up)],

@@ -22,5 +22,13 @@ export function cardAt(index: number): PlayingCard {
 
 export const cardFromFloat = (float: number): PlayingCard => cardAt(cardIndex(float));
 
-/** A game's view of a card: its points there, and the rank as the table shows it. */
-export const scoredCard = (card: PlayingCard, value: number): Card => ({ ...card, value, displayValue: card.rank });
+/**
+ * A game's view of a card: its points there, and the rank as the table shows it. Fields listed one by one: a spread
+ * here was a quarter of the RTP benchmark's time.
+ */
+export const scoredCard = ({ rank, suit }: PlayingCard, value: number): Card => ({
+  rank,
+  suit,
+  value,
+  displayValue: rank,
+});

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CasinoAction } from '../round/casino-round.js';
 import { playRound } from '../round/play-round.js';
 import type { Seeds } from '../fairness/seeds.js';
-import { measureRtp, toleranceOf } from '../round/testing/rtp-check.js';
+import { measureRtp, RTP_SEEDS, toleranceOf } from '../round/testing/rtp-check.js';
 import type { CrapsChoice } from './craps-outcome.js';
 import { crapsTheory, passWinProbability } from './craps-theory.js';
+import { playCrapsToTheEnd } from './play-to-the-end.js';
 
 /** Rolls until the round ends, as a player would: one more 'roll' per answer. */
 function playOut(choice: CrapsChoice, seeds: Seeds) {
@@ -21,6 +22,16 @@ describe('craps: return to player', () => {
     expect(passWinProbability()).toBeCloseTo(244 / 495, 12);
     expect(crapsTheory('pass').rtp).toBeCloseTo(488 / 495, 12);
     expect(crapsTheory('dontPass').rtp).toBeCloseTo(502 / 495, 12);
+  });
+
+  it('the one-pass player plays the same rounds as playRound replaying its rolls', () => {
+    for (let nonce = 0; nonce < 300; nonce += 1) {
+      const seeds: Seeds = { ...RTP_SEEDS, nonce };
+      const { actions, result } = playCrapsToTheEnd('pass', 1000, seeds);
+      expect(playRound({ opening: { game: 'craps', choice: 'pass' }, stakeCents: 1000, actions, seeds })).toEqual(
+        result,
+      );
+    }
   });
 
   it.each(['pass', 'dontPass'] as CrapsChoice[])(

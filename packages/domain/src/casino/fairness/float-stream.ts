@@ -10,11 +10,14 @@ export const FLOATS_PER_DIGEST = 8;
 
 export function floatOfDigest(digest: Uint8Array, position: number): number {
   const offset = position * 4;
-  let float = 0;
-  for (let byte = 0; byte < 4; byte += 1) {
-    float += (digest[offset + byte] ?? 0) / 256 ** (byte + 1);
-  }
-  return float;
+  // b0/256 + b1/256^2 + b2/256^3 + b3/256^4 is exactly this 32-bit integer over 2^32: every partial sum is a
+  // multiple of 2^-32 below 1, which a double holds exactly, so both forms give the same bits (and this is faster).
+  const word =
+    (digest[offset] ?? 0) * 0x1000000 +
+    (digest[offset + 1] ?? 0) * 0x10000 +
+    (digest[offset + 2] ?? 0) * 0x100 +
+    (digest[offset + 3] ?? 0);
+  return word / 0x100000000;
 }
 
 /** The `index`-th float of a round (0-based). */

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardFromFloat } from '../cards/playing-card.js';
 import { dieFace, reelStop, roulettePocket } from './draws.js';
-import { floatAt, floatStream } from './float-stream.js';
+import { floatAt, floatOfDigest, floatStream } from './float-stream.js';
 import type { Seeds } from './seeds.js';
 import { serverSeedHash } from './server-seed-hash.js';
 
@@ -89,6 +90,22 @@ describe('provably fair draw: known answers', () => {
         }),
       ).toEqual(v.cards);
     });
+  });
+});
+
+describe('floatOfDigest', () => {
+  it("equals the scheme's sum b0/256 + b1/256^2 + b2/256^3 + b3/256^4 bit for bit", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.integer({ min: 0, max: 7 }),
+        (digest, position) => {
+          const [b0, b1, b2, b3] = digest.slice(position * 4, position * 4 + 4);
+          const sum = (b0 ?? 0) / 256 + (b1 ?? 0) / 256 ** 2 + (b2 ?? 0) / 256 ** 3 + (b3 ?? 0) / 256 ** 4;
+          expect(floatOfDigest(digest, position)).toBe(sum);
+        },
+      ),
+    );
   });
 });
 

@@ -3,4 +3,4 @@ export { CASINO_CHIPS_DOLLARS, CASINO_MAX_STAKE_CENTS, validateCasinoStake } fro
 export { playRound, type PlayRoundInput } from './play-round.js';
 export { validateOpening } from './validate-opening.js';
 export { theoryOf, type GameTheory } from './game-theory.js';
-export { rtpTally, type RtpTally } from './rtp-tally.js';
+export { mergeRtpSums, rtpTally, type RtpSums, type RtpTally } from './rtp-tally.js';

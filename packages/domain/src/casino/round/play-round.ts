@@ -24,7 +24,16 @@ export function playRound({ opening, stakeCents, actions, seeds }: PlayRoundInpu
   if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw invalid('Place a bet with a chip');
   const floats = floatStream(seeds);
   const step = replayGame(opening, stakeCents, actions, floats);
-  return { ...step, floatsUsed: floats.used };
+  // Fields listed rather than spread: this runs tens of millions of times in the RTP benchmark.
+  return {
+    complete: step.complete,
+    stakeCents: step.stakeCents,
+    payoutCents: step.payoutCents,
+    message: step.message,
+    allowedActions: step.allowedActions,
+    outcome: step.outcome,
+    floatsUsed: floats.used,
+  };
 }
 
 function replayGame(

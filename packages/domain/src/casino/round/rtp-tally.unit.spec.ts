@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rtpTally } from './rtp-tally.js';
+import { mergeRtpSums, rtpTally } from './rtp-tally.js';
 
 describe('rtpTally', () => {
   it('measures payout over stake and, for fixed stakes, the standard error sd(return) / sqrt(n)', () => {
@@ -18,5 +18,22 @@ describe('rtpTally', () => {
     tally.add(10, 20);
     expect(tally.rtp()).toBe(60 / 40);
     expect(tally.standardError()).toBeGreaterThan(0);
+  });
+
+  it('merges the sums of tallies kept apart (the benchmark workers)', () => {
+    const left = rtpTally();
+    const right = rtpTally();
+    const whole = rtpTally();
+    [
+      [10, 20],
+      [10, 0],
+      [20, 0],
+    ].forEach(([stake = 0, payout = 0], index) => {
+      (index === 0 ? left : right).add(stake, payout);
+      whole.add(stake, payout);
+    });
+    const merged = rtpTally(mergeRtpSums(left.sums(), right.sums()));
+    expect(merged.sums()).toEqual(whole.sums());
+    expect(merged.standardError()).toBe(whole.standardError());
   });
 });
