@@ -29,7 +29,12 @@ const Cards = styled.div`
   justify-content: center;
   min-height: 92px;
   > * + * {
-    margin-left: -26px;
+    margin-left: -38px;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    > * + * {
+      margin-left: -26px;
+    }
   }
 `;
 

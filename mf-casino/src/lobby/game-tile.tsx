@@ -24,6 +24,9 @@ const Tile = styled(Link)`
   }
   &[data-wide] svg {
     aspect-ratio: 2 / 1;
+    ${({ theme }) => theme.media.desktop} {
+      aspect-ratio: 3 / 1;
+    }
   }
   &:hover {
     transform: translateY(-2px);
