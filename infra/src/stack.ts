@@ -10,6 +10,7 @@ import {
   createProjectionRunner,
   createSettlementProcessManager,
   sessionUserLookup,
+  type Projection,
 } from '@sb/projectors';
 import { createScryptHasher, createSessionTokens, type OddsProvider, type PasswordHasher } from '@sb/platform';
 import { startOddsFeed } from './odds-feed.js';
@@ -31,6 +32,8 @@ export type StackOverrides = {
   web?: RequestListener;
   /** The simulator (FEED_SEED, FEED_SPEED) unless a test brings its own provider. */
   oddsProvider?: OddsProvider;
+  /** Every read model unless a test brings its own set (a read model made to fail, to see it parked). */
+  projections?: readonly Projection[];
 };
 
 /** The embedded one-process stack behind `npm start`: log, projectors, both APIs and the web on one port. */
@@ -38,7 +41,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const logger = createLogger(config.logLevel);
   mkdirSync(config.dataDir, { recursive: true });
   const ports = openEmbeddedPorts(config.dataDir);
-  const runner = createProjectionRunner({ ...ports, projections: allProjections, logger });
+  const runner = createProjectionRunner({ ...ports, projections: overrides.projections ?? allProjections, logger });
   await runner.start();
   const settler = createBetSettler({ eventStore: ports.eventStore, readStore: ports.readStore });
   const settlement = createSettlementProcessManager({ ...ports, readModels: runner.progress, settler, logger });
@@ -95,7 +98,12 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const version = productVersion();
   const server = createServer(
     createGateway({
-      health: healthHandler({ eventStore: ports.eventStore, progress: runner.progress, version }),
+      health: healthHandler({
+        eventStore: ports.eventStore,
+        progress: runner.progress,
+        parked: runner.parked,
+        version,
+      }),
       query: queryApi.callback(),
       command: commandApi.callback(),
       web: overrides.web ?? webRequestListener(readWebOptions(process.env, repoRootFromInfra())),

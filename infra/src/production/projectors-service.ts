@@ -6,6 +6,7 @@ import {
   createSettlementProcessManager,
   READ_MODELS_GROUP,
 } from '@sb/projectors';
+import { assertNothingParked } from '../parked-health.js';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import type { ProductionConfig } from './production-config.js';
@@ -36,7 +37,14 @@ export const startProjectorsService = async ({
 }: ProjectorsServiceOptions) => {
   // Kafka commits offsets itself: apply before acknowledging. In-process resumes from the checkpoint.
   const applyBeforeAck = config.adapters.transport.kind === 'kafka';
-  const runner = createProjectionRunner({ transport, readStore, projections: allProjections, logger, applyBeforeAck });
+  const runner = createProjectionRunner({
+    transport,
+    readStore,
+    eventStore,
+    projections: allProjections,
+    logger,
+    applyBeforeAck,
+  });
   await runner.start();
   const settler = createBetSettler({ eventStore, readStore });
   const settlement = createSettlementProcessManager({
@@ -47,9 +55,10 @@ export const startProjectorsService = async ({
     logger,
   });
   await settlement.start();
-  const health = healthResponder('projectors', productVersion(), async () => ({
-    projectionPosition: await readStore.getCheckpoint(READ_MODELS_GROUP),
-  }));
+  const health = healthResponder('projectors', productVersion(), async () => {
+    assertNothingParked(runner.parked());
+    return { projectionPosition: await readStore.getCheckpoint(READ_MODELS_GROUP) };
+  });
   const http = await startHttpServer(withHealth(health), config);
   logger.info('projecting', { port: http.port, projectionPosition: await runner.progress.position() });
   return {

@@ -1,5 +1,6 @@
 import { createSessionTokens, type ReadStore } from '@sb/platform';
-import { createPolledProgress, READ_MODELS_GROUP, sessionUserLookup } from '@sb/projectors';
+import { createPolledProgress, READ_MODELS_GROUP, readParkedProjections, sessionUserLookup } from '@sb/projectors';
+import { assertNothingParked } from '../parked-health.js';
 import { createQueryApi } from '@sb/query-api';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
@@ -22,9 +23,10 @@ export const startQueryApiService = async ({ config, readStore, logger }: QueryA
     logger,
     config: { trustProxy: config.trustProxy, minPositionWaitMs: config.minPositionWaitMs },
   });
-  const health = healthResponder('query-api', productVersion(), async () => ({
-    projectionPosition: await progress.position(),
-  }));
+  const health = healthResponder('query-api', productVersion(), async () => {
+    assertNothingParked(await readParkedProjections(readStore));
+    return { projectionPosition: await progress.position() };
+  });
   const http = await startHttpServer(withHealth(health, app.callback()), config);
   logger.info('listening', { port: http.port });
   return { port: http.port, url: http.url, stop: http.close };

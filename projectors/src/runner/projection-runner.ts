@@ -1,20 +1,32 @@
-import type { EventTransport, ReadStore, RecordedEvent, TransportSubscription } from '@sb/platform';
+import type { EventStore, EventTransport, ReadStore, RecordedEvent, TransportSubscription } from '@sb/platform';
 import type { Projection } from '../read-models/projection.js';
 import { createLocalProgress } from './projection-progress.js';
+import { clearParked, parkedRecord, recordParked, type ParkedProjection } from './parked-projections.js';
+import { loadReadModelCheckpoints, readModelCheckpoint } from './read-model-checkpoints.js';
 
 export const READ_MODELS_GROUP = 'read-models';
 
 export type Logger = { error: (message: string, meta?: Record<string, unknown>) => void };
 
+type ReadModelState = { projection: Projection; checkpoint: number; parked?: ParkedProjection };
+
+const CATCH_UP_PAGE = 1000;
+
 /**
- * Carries events from the transport into every read model. Events are applied to all projections and the
- * checkpoint moves in the same batch (one SQLite transaction embedded), so a crash never half-applies.
- * Events at or below the checkpoint are skipped: at-least-once delivery becomes exactly-once in effect.
+ * Carries events from the transport into every read model. Each read model has its own checkpoint, moved in
+ * the same batch as its writes (one SQLite transaction embedded), so a crash never half-applies. Events at or
+ * below a read model's checkpoint are skipped: at-least-once delivery becomes exactly-once in effect.
+ *
+ * A read model that throws on an event is parked there (recorded with the error, the event's position and
+ * stream; see parked-projections.ts): it stops at that event while the others go on, health reports it, and
+ * the next start retries it from that event. Nothing is skipped. `progress` is the position every read model
+ * that is not parked has reached.
  */
 export const createProjectionRunner = ({
   transport,
   readStore,
   projections,
+  eventStore,
   group = READ_MODELS_GROUP,
   logger = console,
   applyBeforeAck = false,
@@ -22,6 +34,12 @@ export const createProjectionRunner = ({
   transport: EventTransport;
   readStore: ReadStore;
   projections: readonly Projection[];
+  /**
+   * Lets a start bring read models that are behind the others (a parked one retried after a fix) up to them
+   * from the log, for transports that resume from their own offsets (Kafka). Without it the subscription
+   * starts from the lowest checkpoint.
+   */
+  eventStore?: Pick<EventStore, 'readAll'>;
   group?: string;
   logger?: Logger;
   /**
@@ -32,28 +50,63 @@ export const createProjectionRunner = ({
   applyBeforeAck?: boolean;
 }) => {
   const progress = createLocalProgress();
-  let checkpoint = 0;
+  const states: ReadModelState[] = projections.map((projection) => ({ projection, checkpoint: 0 }));
   let subscription: TransportSubscription | undefined;
 
-  const applyAll = (events: readonly RecordedEvent[]) =>
-    readStore.batch(async () => {
-      for (const event of events) for (const projection of projections) await projection.apply(event, readStore);
-      await readStore.setCheckpoint(group, events[events.length - 1]?.position ?? checkpoint);
-    });
-
-  const applyOne = async (event: RecordedEvent) => {
-    try {
-      await applyAll([event]);
-    } catch (error) {
-      // A projection bug must not stop every read model: log it with the event and move on.
-      logger.error('projection failed', { group, position: event.position, type: event.type, error: String(error) });
-      await readStore.setCheckpoint(group, event.position);
-    }
+  const active = () => states.filter((state) => !state.parked);
+  /** What readers may rely on: every read model that is not parked has applied the log up to here. */
+  const reached = () => {
+    const running = active();
+    if (states.length === 0) return 0;
+    return Math.min(...(running.length > 0 ? running : states).map((state) => state.checkpoint));
   };
 
-  // Events that arrive together are applied in one batch (one transaction and one checkpoint write instead
-  // of one per event); under load that is most of a projector's cost. A failing batch is rolled back and
-  // replayed event by event, so only the failing event is skipped.
+  const applyTogether = async (events: readonly RecordedEvent[]) => {
+    const last = events[events.length - 1]?.position ?? 0;
+    const running = active();
+    const moved = running.map((state) => Math.max(state.checkpoint, last));
+    await readStore.batch(async () => {
+      for (const event of events) {
+        for (const state of running) {
+          if (event.position > state.checkpoint) await state.projection.apply(event, readStore);
+        }
+      }
+      for (const [i, state] of running.entries()) {
+        await readStore.setCheckpoint(readModelCheckpoint(group, state.projection.name), moved[i] ?? last);
+      }
+      await readStore.setCheckpoint(group, Math.min(last, ...moved));
+    });
+    running.forEach((state, i) => (state.checkpoint = moved[i] ?? last));
+  };
+
+  const park = async (state: ReadModelState, event: RecordedEvent, error: unknown) => {
+    state.parked = parkedRecord(state.projection.name, event, error);
+    logger.error('projection parked', { ...state.parked });
+    await recordParked(readStore, state.parked);
+  };
+
+  /** One read model at a time, so the one that throws is parked and the others still apply the event. */
+  const applyOneByOne = async (events: readonly RecordedEvent[]) => {
+    for (const event of events) {
+      for (const state of active()) {
+        if (event.position <= state.checkpoint) continue;
+        try {
+          await readStore.batch(async () => {
+            await state.projection.apply(event, readStore);
+            await readStore.setCheckpoint(readModelCheckpoint(group, state.projection.name), event.position);
+          });
+          state.checkpoint = event.position;
+        } catch (error) {
+          await park(state, event, error);
+        }
+      }
+    }
+    await readStore.setCheckpoint(group, reached());
+  };
+
+  // Events that arrive together are applied in one batch (one transaction and one checkpoint write per read
+  // model instead of one per event); under load that is most of a projector's cost. A failing batch is rolled
+  // back and replayed one event and one read model at a time, which parks the read model that failed.
   let pending: RecordedEvent[] = [];
   let queued = 0;
   let flushing: Promise<void> | undefined;
@@ -63,19 +116,18 @@ export const createProjectionRunner = ({
       const events = pending;
       pending = [];
       try {
-        await applyAll(events);
+        await applyTogether(events);
       } catch {
-        for (const event of events) await applyOne(event);
+        await applyOneByOne(events);
       }
-      checkpoint = events[events.length - 1]?.position ?? checkpoint;
-      progress.advance(checkpoint);
+      progress.advance(reached());
     }
     flushing = undefined;
   };
 
   const MAX_PENDING = 1000;
   const enqueue = async (event: RecordedEvent) => {
-    if (event.position <= Math.max(checkpoint, queued)) return;
+    if (event.position <= queued) return;
     pending.push(event);
     queued = event.position;
     flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
@@ -83,13 +135,44 @@ export const createProjectionRunner = ({
     if (applyBeforeAck || pending.length >= MAX_PENDING) await flushing;
   };
 
+  /** Brings the read models behind the others up to `upTo` from the log, before the transport takes over. */
+  const catchUp = async (log: Pick<EventStore, 'readAll'>, from: number, upTo: number) => {
+    let after = from;
+    while (after < upTo) {
+      const page = (await log.readAll({ afterPosition: after, maxCount: CATCH_UP_PAGE })).filter(
+        (event) => event.position <= upTo,
+      );
+      for (const event of page) await enqueue(event);
+      await flushing;
+      const last = page[page.length - 1];
+      if (!last) break;
+      after = last.position;
+    }
+  };
+
   return {
     progress,
+    /** The read models parked since this start (the store keeps the same records for other processes). */
+    parked: (): ParkedProjection[] => states.flatMap((state) => (state.parked ? [state.parked] : [])),
     async start() {
       for (const projection of projections) await projection.setup(readStore);
-      checkpoint = await readStore.getCheckpoint(group);
-      progress.advance(checkpoint);
-      subscription = await transport.subscribe(group, checkpoint, enqueue);
+      const checkpoints = await loadReadModelCheckpoints(
+        readStore,
+        group,
+        projections.map((projection) => projection.name),
+      );
+      for (const state of states) {
+        state.checkpoint = checkpoints.get(state.projection.name) ?? 0;
+        state.parked = undefined;
+        // A start retries a parked read model from the event it stopped at (after a fix, it goes on).
+        await clearParked(readStore, state.projection.name);
+      }
+      const lowest = Math.min(...states.map((state) => state.checkpoint));
+      const highest = Math.max(...states.map((state) => state.checkpoint));
+      queued = lowest;
+      if (eventStore && highest > lowest) await catchUp(eventStore, lowest, highest);
+      progress.advance(reached());
+      subscription = await transport.subscribe(group, queued, enqueue);
     },
     async stop() {
       await subscription?.stop();

@@ -1,12 +1,14 @@
 import type { EventStore, ReadStore } from '@sb/platform';
 import type { Projection } from '../read-models/projection.js';
+import { clearParked } from './parked-projections.js';
 import { READ_MODELS_GROUP } from './projection-runner.js';
+import { setReadModelCheckpoints } from './read-model-checkpoints.js';
 
 const PAGE = 1000;
 
 /**
  * Drops the given read models and replays the log into them. A subset is replayed up to the group's
- * checkpoint so it lines up with the read models that were not rebuilt; with `toHead` (rebuilding every
+ * checkpoint (the position every read model that is not parked reached) so it lines up with the read models that were not rebuilt; with `toHead` (rebuilding every
  * read model) the whole log is replayed and the checkpoint moves to its head. Run it while the runner is stopped.
  */
 export const rebuildProjections = async ({
@@ -40,6 +42,9 @@ export const rebuildProjections = async ({
     if (!last || last.position >= upTo || page.length < PAGE) break;
     after = last.position;
   }
+  for (const projection of projections) await clearParked(readStore, projection.name);
+  const names = projections.map((projection) => projection.name);
+  await setReadModelCheckpoints(readStore, group, names, upTo);
   if (toHead) await readStore.setCheckpoint(group, upTo);
   return { replayed, upTo };
 };
