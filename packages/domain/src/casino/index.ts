@@ -27,4 +27,11 @@ export {
   type BaccaratOutcome,
   type BaccaratWinner,
 } from './baccarat/index.js';
-export { crapsTheory, playCrapsToTheEnd, type CrapsChoice, type CrapsOutcome, type DiceRoll } from './craps/index.js';
+export {
+  crapsRoundFromDice,
+  crapsTheory,
+  playCrapsToTheEnd,
+  type CrapsChoice,
+  type CrapsOutcome,
+  type DiceRoll,
+} from './craps/index.js';

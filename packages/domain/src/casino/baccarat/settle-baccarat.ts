@@ -23,7 +23,15 @@ export function settleBaccarat(choice: BaccaratChoice, stakeCents: number, coup:
     payoutCents,
     message,
     allowedActions: [],
-    outcome: { game: 'baccarat', choice, ...coup },
+    outcome: {
+      game: 'baccarat',
+      choice,
+      playerCards: coup.playerCards,
+      bankerCards: coup.bankerCards,
+      playerTotal: coup.playerTotal,
+      bankerTotal: coup.bankerTotal,
+      winner: coup.winner,
+    },
   });
   if (coup.winner === choice) {
     const winnings = baccaratWinnings(choice, stakeCents);

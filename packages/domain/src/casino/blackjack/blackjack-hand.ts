@@ -16,9 +16,8 @@ export type BlackjackHand = {
   player: Card[];
   /** Both dealer cards from the deal; only the first is shown until the round ends. */
   dealer: Card[];
+  /** Once not active, the round is over: the dealer has revealed the hole card (and played if the player stood). */
   playerStatus: BlackjackHandStatus;
-  /** The dealer reveals the hole card and plays only after the player stood or doubled without busting. */
-  dealerPlayed: boolean;
 };
 
 /** Dealt in the order player, dealer up, player, dealer hole. A player blackjack ends the round at once. */
@@ -31,7 +30,6 @@ export function dealBlackjack(betCents: number, draw: DrawCard): BlackjackHand {
     player,
     dealer: [dealerUp, dealerHole] as Card[],
     playerStatus: isBlackjack(player) ? 'blackjack' : 'active',
-    dealerPlayed: false,
   };
 }
 
@@ -48,13 +46,13 @@ export function actOnBlackjack(hand: BlackjackHand, action: CasinoAction, draw: 
   if (isHandOver(hand)) throw roundIsOver();
   switch (action) {
     case 'hit':
-      return afterCard({ ...hand, player: [...hand.player, blackjackCard(draw())] }, draw);
+      return afterCard(changed(hand, { player: [...hand.player, blackjackCard(draw())] }), draw);
     case 'stand':
-      return dealerPlays({ ...hand, playerStatus: 'stood' }, draw);
+      return dealerPlays(changed(hand, { playerStatus: 'stood' }), draw);
     case 'double':
       if (!canDouble(hand)) throw ruleBroken('You can only double down on your first two cards');
       // One card, then the hand stands whatever it shows.
-      return afterCard({ ...hand, doubled: true, player: [...hand.player, blackjackCard(draw())] }, draw, true);
+      return afterCard(changed(hand, { doubled: true, player: [...hand.player, blackjackCard(draw())] }), draw, true);
     default:
       throw notAnActionOf('blackjack', action);
   }
@@ -63,8 +61,8 @@ export function actOnBlackjack(hand: BlackjackHand, action: CasinoAction, draw: 
 /** A hand that reaches 21 stands by itself: no card can improve it. */
 function afterCard(hand: BlackjackHand, draw: DrawCard, lastCard = false): BlackjackHand {
   const total = handTotal(hand.player);
-  if (total > 21) return { ...hand, playerStatus: 'busted' };
-  if (total === 21 || lastCard) return dealerPlays({ ...hand, playerStatus: 'stood' }, draw);
+  if (total > 21) return changed(hand, { playerStatus: 'busted' });
+  if (total === 21 || lastCard) return dealerPlays(changed(hand, { playerStatus: 'stood' }), draw);
   return hand;
 }
 
@@ -72,5 +70,14 @@ function afterCard(hand: BlackjackHand, draw: DrawCard, lastCard = false): Black
 function dealerPlays(hand: BlackjackHand, draw: DrawCard): BlackjackHand {
   const dealer = [...hand.dealer];
   while (handTotal(dealer) < 17) dealer.push(blackjackCard(draw()));
-  return { ...hand, dealer, dealerPlayed: true };
+  return changed(hand, { dealer });
 }
+
+/** The next hand, built field by field (object spreads were a large share of the RTP benchmark's time). */
+const changed = (hand: BlackjackHand, change: Partial<BlackjackHand>): BlackjackHand => ({
+  betCents: hand.betCents,
+  doubled: change.doubled ?? hand.doubled,
+  player: change.player ?? hand.player,
+  dealer: change.dealer ?? hand.dealer,
+  playerStatus: change.playerStatus ?? hand.playerStatus,
+});

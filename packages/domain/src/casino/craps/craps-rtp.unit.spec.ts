@@ -5,7 +5,7 @@ import type { Seeds } from '../fairness/seeds.js';
 import { measureRtp, RTP_SEEDS, toleranceOf } from '../round/testing/rtp-check.js';
 import type { CrapsChoice } from './craps-outcome.js';
 import { crapsTheory, passWinProbability } from './craps-theory.js';
-import { playCrapsToTheEnd } from './play-to-the-end.js';
+import { crapsRoundFromDice, playCrapsToTheEnd } from './play-to-the-end.js';
 
 /** Rolls until the round ends, as a player would: one more 'roll' per answer. */
 function playOut(choice: CrapsChoice, seeds: Seeds) {
@@ -24,13 +24,23 @@ describe('craps: return to player', () => {
     expect(crapsTheory('dontPass').rtp).toBeCloseTo(502 / 495, 12);
   });
 
-  it('the one-pass player plays the same rounds as playRound replaying its rolls', () => {
+  it('the one-pass player and the dice-only settlement play the same rounds as playRound replaying the rolls', () => {
     for (let nonce = 0; nonce < 300; nonce += 1) {
       const seeds: Seeds = { ...RTP_SEEDS, nonce };
       const { actions, result } = playCrapsToTheEnd('pass', 1000, seeds);
       expect(playRound({ opening: { game: 'craps', choice: 'pass' }, stakeCents: 1000, actions, seeds })).toEqual(
         result,
       );
+      // The same dice settle Don't Pass exactly as playRound does (the benchmark measures both sides on one roll).
+      const dice = result.outcome.game === 'craps' ? result.outcome.rolls.map((roll) => roll.dice) : [];
+      const { floatsUsed, ...dontPass } = playRound({
+        opening: { game: 'craps', choice: 'dontPass' },
+        stakeCents: 1000,
+        actions,
+        seeds,
+      });
+      expect(floatsUsed).toBe(result.floatsUsed);
+      expect(crapsRoundFromDice('dontPass', 1000, dice)).toEqual(dontPass);
     }
   });
 

@@ -4,4 +4,4 @@ export { comeOut, crapsOutcome, rollAgain, type CrapsRound, type RollDice } from
 export { crapsTheory, passWinProbability } from './craps-theory.js';
 export { diceFrom, replayCraps } from './replay-craps.js';
 export { crapsStep } from './settle-craps.js';
-export { playCrapsToTheEnd } from './play-to-the-end.js';
+export { crapsRoundFromDice, playCrapsToTheEnd } from './play-to-the-end.js';
