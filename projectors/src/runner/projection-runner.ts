@@ -27,6 +27,7 @@ export const createProjectionRunner = ({
   readStore,
   projections,
   eventStore,
+  fillGapsFromLog = false,
   group = READ_MODELS_GROUP,
   logger = console,
   applyBeforeAck = false,
@@ -40,6 +41,12 @@ export const createProjectionRunner = ({
    * starts from the lowest checkpoint.
    */
   eventStore?: Pick<EventStore, 'readAll'>;
+  /**
+   * Treat each delivery as "the log reached this position" and apply the log's own events up to it (needs
+   * `eventStore`): a transport that duplicates, replays or reorders deliveries (Kafka across partitions, a
+   * replayed offset) can then neither skip an event nor apply one out of the log's order.
+   */
+  fillGapsFromLog?: boolean;
   group?: string;
   logger?: Logger;
   /**
@@ -125,11 +132,33 @@ export const createProjectionRunner = ({
     flushing = undefined;
   };
 
+  /** The log's events after `after` up to `upTo`, in the log's order. */
+  const logBetween = async (log: Pick<EventStore, 'readAll'>, after: number, upTo: number) => {
+    const events: RecordedEvent[] = [];
+    for (let from = after; from < upTo;) {
+      const page = await log.readAll({ afterPosition: from, maxCount: CATCH_UP_PAGE });
+      for (const event of page) if (event.position <= upTo) events.push(event);
+      const last = page[page.length - 1];
+      if (!last || page.length < CATCH_UP_PAGE) break;
+      from = last.position;
+    }
+    return events;
+  };
+
   const MAX_PENDING = 1000;
+  let filling = Promise.resolve();
   const enqueue = async (event: RecordedEvent) => {
     if (event.position <= queued) return;
-    pending.push(event);
-    queued = event.position;
+    if (fillGapsFromLog && eventStore) {
+      const after = queued;
+      queued = event.position;
+      // Chained, so deliveries that overlap still queue the log's events once and in order.
+      filling = filling.then(async () => void pending.push(...(await logBetween(eventStore, after, event.position))));
+      await filling;
+    } else {
+      pending.push(event);
+      queued = event.position;
+    }
     flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(flush);
     // Back-pressure: a long catch-up waits for its batch instead of buffering the whole log.
     if (applyBeforeAck || pending.length >= MAX_PENDING) await flushing;
