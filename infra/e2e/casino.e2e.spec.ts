@@ -8,6 +8,7 @@ import {
   adjustCash,
   casinoPlayer,
   clickForRound,
+  dollarsText,
   headerBalance,
   headerShows,
   openGame,
@@ -101,6 +102,17 @@ describe('A whole round of each game', () => {
     await headerShows(page, 1000 + round.netChange);
     await page.getByText(round.message, { exact: true }).first().waitFor();
     await viewportScreenshot(page, `casino-${game}`);
+  });
+
+  it("the sportsbook's welcome card and the lobby show the balance a round left, without a reload", async () => {
+    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    await openGame(page, 'slots');
+    const round = await playOneRound(page, 'slots');
+    const balance = dollarsText(round.newBalance);
+    await page.getByRole('link', { name: 'Back to Casino' }).click();
+    await page.getByLabel('Casino balance').getByText(balance, { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Sportsbook', exact: true }).click();
+    await page.getByRole('region', { name: 'Your account' }).getByText(balance, { exact: true }).waitFor();
   });
 
   it.each(GAMES)('%s fits a 390 px phone', async (game) => {

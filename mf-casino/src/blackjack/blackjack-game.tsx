@@ -7,12 +7,13 @@ import { HandView } from './hand-view';
 import type { BlackjackPhase } from './use-blackjack';
 import { useBlackjack } from './use-blackjack';
 
+// Spec section 4's phases, as words on the table.
 const PHASE_TEXT: Record<BlackjackPhase, string> = {
-  betting: 'Place your bet',
-  dealing: 'Dealing...',
-  playing: 'Your turn',
-  'dealer-turn': "Dealer's turn",
-  ended: 'Hand over',
+  betting: 'Betting',
+  dealing: 'Dealing',
+  playing: 'Playing',
+  'dealer-turn': 'Dealer turn',
+  ended: 'Ended',
 };
 
 const Arc = styled.p`

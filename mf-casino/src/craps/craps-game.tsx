@@ -57,7 +57,7 @@ export function CrapsGame() {
 
   return (
     <FeltTable>
-      <PointMarker point={rolling ? null : point} />
+      <PointMarker point={point} />
       <Dice>
         <DieFace label="First die" value={game.dice[0]} tumbling={rolling} />
         <DieFace label="Second die" value={game.dice[1]} tumbling={rolling} />

@@ -42,7 +42,11 @@ export function RouletteGame() {
     <FeltTable>
       <Layout>
         <WheelSide>
-          <RouletteWheel rotation={rotation} spinning={spinning} pocket={round?.spinResult ?? null} />
+          <RouletteWheel
+            rotation={rotation}
+            spinning={spinning}
+            pocket={phase === 'result' && round ? round.spinResult : null}
+          />
           {phase === 'result' && round && (
             <Pocket>
               {round.spinResult} {colourWord(round.outcome.game === 'roulette' ? round.outcome.colour : 'green')}
