@@ -1,9 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedTestConfig } from '../vitest.shared.mts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/testing/setup.ts'],
-  },
-});
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.spec.{ts,tsx}'],
+      setupFiles: ['src/testing/setup.ts'],
+    },
+  }),
+);

@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { sharedTestConfig } from '../../vitest.shared.mts';
 
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-  },
-});
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.spec.{ts,tsx}'],
+    },
+  }),
+);

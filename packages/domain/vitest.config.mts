@@ -1,0 +1,1 @@
+export { sharedTestConfig as default } from '../../vitest.shared.mts';
