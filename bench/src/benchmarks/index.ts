@@ -9,5 +9,6 @@ export const benchmarks: Record<string, () => Promise<Benchmark>> = {
   'bet-placement': async () => (await import('./bet-placement.js')).betPlacementBenchmark,
   'web-bundles': async () => (await import('./web-bundles.js')).webBundlesBenchmark,
   'catalogue-polling': async () => (await import('./catalogue-polling.js')).cataloguePollingBenchmark,
+  audit: async () => (await import('./audit.js')).auditBenchmark,
   'casino-rtp': async () => (await import('./casino-rtp.js')).casinoRtpBenchmark,
 };

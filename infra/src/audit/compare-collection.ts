@@ -1,5 +1,5 @@
-import { canonicalJson } from '@sb/domain';
 import type { Document, ReadStore, Stored } from '@sb/platform';
+import { sameJson } from './data-diff.js';
 import type { Mismatch } from './mismatch.js';
 import { documentsOf } from './read-model-documents.js';
 
@@ -46,7 +46,7 @@ export async function compareCollection(
     }
     for (const [field, value] of Object.entries(expected.fields)) {
       const found = (doc as Record<string, unknown>)[field] ?? null;
-      if (canonicalJson(found) === canonicalJson(value ?? null)) continue;
+      if (sameJson(found, value ?? null)) continue;
       const at = `${collection}[${doc.id}].${field}`;
       mismatches.push({
         stream: expected.stream,

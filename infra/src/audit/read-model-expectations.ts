@@ -41,7 +41,7 @@ export const readModelExpectations = (audit: LogAudit) => {
     if (!audited || !isLiveWallet(audited.userId)) return undefined;
     const { userId, status, stakeCents, payoutCents, outcome, serverSeedHash } = audited;
     const serverSeed = audit.roundBook.revealedSeeds.get(serverSeedHash) ?? null;
-    const fields = { userId, status, stakeCents, payoutCents, outcome: JSON.parse(outcome) as unknown, serverSeed };
+    const fields = { userId, status, stakeCents, payoutCents, outcome, serverSeed };
     return { stream: walletStreamId(userId), revision: lastRevision(audit.wallets.get(userId)), fields };
   };
 

@@ -1,12 +1,12 @@
-import { canonicalJson, type CasinoGame, type CasinoRoundRecord, type WalletState } from '@sb/domain';
+import type { CasinoGame, CasinoOutcome, CasinoRoundRecord, WalletState } from '@sb/domain';
 
-/** What the audit keeps of each round to compare with the casino_rounds read model (the outcome as canonical JSON). */
+/** What the audit keeps of each round to compare with the casino_rounds read model (the fold's own outcome object). */
 export type AuditedRound = {
   userId: string;
   status: CasinoRoundRecord['status'];
   stakeCents: number;
   payoutCents: number;
-  outcome: string;
+  outcome: CasinoOutcome;
   serverSeedHash: string;
 };
 
@@ -24,7 +24,7 @@ export const createRoundBook = () => {
       const round = state.casino.open[game] ?? state.casino.lastEnded[game];
       if (!round || round.roundId !== roundId) return;
       const { status, stakeCents, payoutCents, outcome, serverSeedHash } = round;
-      rounds.set(roundId, { userId, status, stakeCents, payoutCents, outcome: canonicalJson(outcome), serverSeedHash });
+      rounds.set(roundId, { userId, status, stakeCents, payoutCents, outcome, serverSeedHash });
     },
     reveal(serverSeedHash: string, serverSeed: string) {
       revealedSeeds.set(serverSeedHash, serverSeed);
