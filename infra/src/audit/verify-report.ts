@@ -14,6 +14,9 @@ export type VerifyReport = {
   counts: AuditCounts;
   seconds: number;
   eventsPerSecond: number;
+  /** CPU time of the process during the verify (user + system): on a busy machine, wall time is not the audit's own. */
+  cpuSeconds: number;
+  eventsPerCpuSecond: number;
   peakRssBytes: number;
   mismatchCount: number;
   /** The first mismatches (at most 10,000), in log order then read-model order. */
@@ -44,7 +47,7 @@ export function formatVerifySummary(report: VerifyReport, shownMismatches = 20):
     `bets:        ${n(counts.bets)} placed, ${n(counts.betsSettled)} settled (${n(counts.betsSettledBySystem)} judged against game results), ${n(counts.adminOutcomes)} outcomes set by an admin`,
     `rounds:      ${n(counts.rounds)} started, ${n(counts.roundsEnded)} ended, every step replayed with playRound; ${n(counts.roundsRevealed)} under a revealed server seed`,
     `read models: ${report.readModels.map((m) => `${m.collection} ${n(m.documents)} documents${m.skipped ? ` (${n(m.skipped)} newer, skipped)` : ''}`).join(', ')}`,
-    `speed:       ${n(Math.round(report.eventsPerSecond))} events/s (${report.seconds.toFixed(2)} s, peak RSS ${n(Math.round(report.peakRssBytes / 1048576))} MiB)`,
+    `speed:       ${n(Math.round(report.eventsPerSecond))} events/s (${report.seconds.toFixed(2)} s; ${n(Math.round(report.eventsPerCpuSecond))} events per CPU second; peak RSS ${n(Math.round(report.peakRssBytes / 1048576))} MiB)`,
   ];
   if (report.adminDecisions.length > 0) {
     lines.push(`admin outcomes (accepted as the admin's decision):`);

@@ -20,6 +20,7 @@ export type VerifyOptions = {
  */
 export async function verify({ eventStore, readStore, sources, onProgress }: VerifyOptions): Promise<VerifyReport> {
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
   const head = await eventStore.headPosition();
   const readModelsPosition = Math.min(head, await readStore.getCheckpoint(READ_MODELS_GROUP).catch(() => 0));
   const audit = createLogAudit();
@@ -37,6 +38,8 @@ export async function verify({ eventStore, readStore, sources, onProgress }: Ver
   audit.finish();
   for (const comparison of comparisons) audit.report(comparison.mismatches);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuAtStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   return {
     ok: audit.mismatchCount === 0,
@@ -46,6 +49,8 @@ export async function verify({ eventStore, readStore, sources, onProgress }: Ver
     counts: audit.counts,
     seconds,
     eventsPerSecond: audit.counts.events / Math.max(seconds, 1e-9),
+    cpuSeconds,
+    eventsPerCpuSecond: audit.counts.events / Math.max(cpuSeconds, 1e-9),
     peakRssBytes: peakRss,
     mismatchCount: audit.mismatchCount,
     mismatches: audit.mismatches.slice(0, KEPT_IN_REPORT),
