@@ -22,10 +22,16 @@ const Tile = styled(Link)`
     width: 100%;
     aspect-ratio: 16 / 10;
   }
-  &[data-wide] svg {
-    aspect-ratio: 2 / 1;
-    ${({ theme }) => theme.media.desktop} {
-      aspect-ratio: 3 / 1;
+  /* A featured (Popular) tile lies on its side on a desktop: the picture, then the name and a Play label. */
+  ${({ theme }) => theme.media.desktop} {
+    &[data-wide] {
+      grid-template-columns: 48% 1fr;
+      grid-template-rows: auto;
+    }
+    &[data-wide] svg {
+      aspect-ratio: auto;
+      height: 100%;
+      min-height: 150px;
     }
   }
   &:hover {
@@ -47,10 +53,35 @@ const Text = styled.span`
   strong {
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
-  span {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+  [data-wide] > & {
+    ${({ theme }) => theme.media.desktop} {
+      align-self: center;
+      padding: ${({ theme }) => theme.space[6]};
+      strong {
+        font-size: ${({ theme }) => theme.fontSizes.xl};
+      }
+    }
   }
+`;
+
+const Tagline = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const PlayLabel = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.desktop} {
+    display: inline;
+  }
+  justify-self: start;
+  margin-top: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.control};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
 `;
 
 /** One game in the lobby: its picture, name and one line; opens the game at /casino?game=<id>. */
@@ -60,7 +91,8 @@ export function GameTile({ game, wide = false }: { game: CasinoGameInfo; wide?: 
       <GameArt game={game.id} />
       <Text>
         <strong>{game.name}</strong>
-        <span>{game.tagline}</span>
+        <Tagline>{game.tagline}</Tagline>
+        {wide && <PlayLabel aria-hidden>Play now</PlayLabel>}
       </Text>
     </Tile>
   );

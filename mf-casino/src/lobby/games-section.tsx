@@ -11,9 +11,13 @@ const Section = styled.section`
   }
 `;
 
+// Two tiles a row on a phone; on a desktop the Popular tiles are wider than the others.
 const Grid = styled.ul<{ $min: number }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min}px), 1fr));
+  }
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;

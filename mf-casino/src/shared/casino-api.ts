@@ -1,5 +1,5 @@
 import type { TCasinoRound, TCasinoRoundList, TFairnessDto, TFairnessQueryDto, TSeedRotationDto } from '@sb/contracts';
-import { apiRequest, getJson } from '@sb/web-kit';
+import { apiAction, apiRequest, getJson } from '@sb/web-kit';
 
 /** Every casino call in one place; the server decides every round, the browser only sends the player's choice. */
 export const casinoPaths = {
@@ -8,8 +8,9 @@ export const casinoPaths = {
   fairness: '/api/casino/fairness',
 } as const;
 
+/** A round command, sent with its action's Idempotency-Key: a retry after a failure plays no second round. */
 export const postCasino = <T extends TCasinoRound = TCasinoRound>(path: string, body: object = {}) =>
-  apiRequest<T>('POST', `/api/casino/${path}`, body);
+  apiAction<T>('POST', `/api/casino/${path}`, body);
 
 export const fetchRounds = () => getJson<TCasinoRoundList>(casinoPaths.rounds);
 export const fetchOpenRounds = () => getJson<TCasinoRoundList>(casinoPaths.openRounds);
