@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { createServer, type RequestListener } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
 import { createQueryApi } from '@sb/query-api';
@@ -20,10 +20,12 @@ import { readWebOptions, repoRootFromInfra, webRequestListener } from './web/ind
 import { cleanupPort } from './cleanup-port.js';
 import { scheduleDailyCleanup } from './daily-cleanup.js';
 import { createGateway } from './gateway.js';
+import { createGracefulServer } from './graceful-server.js';
 import { healthHandler } from './health.js';
 import { createLogger } from './logger.js';
 import { closePorts, openEmbeddedPorts } from './ports.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, httpDrainBudgetMs } from './shutdown-timeout.js';
 import { productVersion } from './version.js';
 
 export type StackOverrides = {
@@ -96,7 +98,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const dailyCleanup = scheduleDailyCleanup(commandDeps);
 
   const version = productVersion();
-  const server = createServer(
+  const { server, close: drainHttp } = createGracefulServer(
     createGateway({
       health: healthHandler({
         eventStore: ports.eventStore,
@@ -120,12 +122,13 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     runner,
     settlement,
     oddsFeed,
-    /** Stops taking requests, lets in-flight ones finish, then closes projectors and stores. */
-    async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    /**
+     * Stops taking connections, answers the requests already received (see graceful-server.ts) within part of
+     * `timeoutMs`, then stops the feed and the projections at a clean checkpoint and closes the stores.
+     */
+    async stop(timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS) {
+      const { forced } = await drainHttp(httpDrainBudgetMs(timeoutMs));
+      if (forced) logger.warn('shutdown deadline reached: open connections were closed');
       dailyCleanup.stop();
       await feed.stop();
       await settlement.stop();

@@ -79,8 +79,8 @@ export const startCommandApiService = async ({
   return {
     port: http.port,
     url: http.url,
-    async stop() {
-      await http.close();
+    async stop(timeoutMs?: number) {
+      await http.close(timeoutMs);
       dailyCleanup.stop();
       await feed.stop();
     },

@@ -9,8 +9,8 @@ await launchService('command-api', async (config, { logger }) => {
   const readStore = await openReadStore(config.adapters.readStore);
   const service = await startCommandApiService({ config, eventStore, readStore, logger });
   return {
-    async stop() {
-      await service.stop();
+    async stop(timeoutMs?: number) {
+      await service.stop(timeoutMs);
       await readStore.close();
       await eventStore.close();
     },

@@ -1,7 +1,9 @@
 import { createLogger, type Logger } from '../logger.js';
+import { exitAtDeadline, readShutdownTimeoutMs } from '../shutdown-timeout.js';
 import { readProductionConfig, type ProductionConfig, type ProductionService } from './production-config.js';
 
-export type RunningService = { stop(): Promise<void> };
+/** `stop` finishes within `timeoutMs` (SHUTDOWN_TIMEOUT_MS): HTTP draining takes part of it, see service-http.ts. */
+export type RunningService = { stop(timeoutMs?: number): Promise<void> };
 
 export type ServiceStarter = (
   config: ProductionConfig,
@@ -18,13 +20,16 @@ const forService = (logger: Logger, service: ProductionService): Logger => {
 /**
  * The life of one production process: read the configuration (exit 2 when it is wrong, before opening
  * anything), start, and on SIGINT/SIGTERM stop taking requests, finish in-flight work and close the ports
- * (exit 0). A service that reports a failure through `fail` is shut down the same way and exits 1, so the
+ * (exit 0) within SHUTDOWN_TIMEOUT_MS (default 10 s; past it the process exits 1 whatever its clients do). A
+ * service that reports a failure through `fail` is shut down the same way and exits 1, so the
  * container is restarted.
  */
 export const launchService = async (service: ProductionService, start: ServiceStarter) => {
   let config: ProductionConfig;
+  let timeoutMs: number;
   try {
     config = readProductionConfig(process.env, service);
+    timeoutMs = readShutdownTimeoutMs(process.env);
   } catch (error) {
     process.stderr.write(`${service}: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(2);
@@ -36,8 +41,12 @@ export const launchService = async (service: ProductionService, start: ServiceSt
   const shutdown = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { reason });
-    Promise.resolve(running?.stop()).then(
+    logger.info('shutting down', { reason, timeoutMs });
+    exitAtDeadline(timeoutMs, () => {
+      logger.error('shutdown deadline reached: exiting', { timeoutMs });
+      process.exit(1);
+    });
+    Promise.resolve(running?.stop(timeoutMs)).then(
       () => process.exit(exitCode),
       (error: unknown) => {
         logger.error('shutdown failed', { error: String(error) });

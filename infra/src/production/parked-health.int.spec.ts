@@ -34,7 +34,7 @@ describe('the query API service health with a parked read model', () => {
       });
       const parked = await fetch(`${service.url}/health`);
       expect(parked.status).toBe(503);
-      expect((await parked.json()).error).toBe(
+      expect(((await parked.json()) as { error: string }).error).toBe(
         'Error: read model parked: bets at position 42 (BetPlaced on wallet-u1): boom',
       );
       await clearParked(readStore, 'bets');

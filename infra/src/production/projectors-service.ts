@@ -35,8 +35,11 @@ export const startProjectorsService = async ({
   transport,
   logger,
 }: ProjectorsServiceOptions) => {
-  // Kafka commits offsets itself: apply before acknowledging. In-process resumes from the checkpoint.
+  // Kafka commits offsets itself: apply before acknowledging. In-process resumes from the checkpoint. Kafka
+  // deliveries may come twice, replayed or out of the log's order: each one only says how far the log is, and
+  // the runner applies the log's own events up to it.
   const applyBeforeAck = config.adapters.transport.kind === 'kafka';
+  const fillGapsFromLog = applyBeforeAck;
   const runner = createProjectionRunner({
     transport,
     readStore,
@@ -44,6 +47,7 @@ export const startProjectorsService = async ({
     projections: allProjections,
     logger,
     applyBeforeAck,
+    fillGapsFromLog,
   });
   await runner.start();
   const settler = createBetSettler({ eventStore, readStore });
@@ -64,8 +68,8 @@ export const startProjectorsService = async ({
   return {
     port: http.port,
     url: http.url,
-    async stop() {
-      await http.close();
+    async stop(timeoutMs?: number) {
+      await http.close(timeoutMs);
       await settlement.stop();
       await runner.stop();
     },

@@ -19,8 +19,8 @@ await launchService('projectors', async (config, { logger }) => {
   const ownsStore = eventStore !== source.eventStore;
   const service = await startProjectorsService({ config, readStore, eventStore, transport: source.transport, logger });
   return {
-    async stop() {
-      await service.stop();
+    async stop(timeoutMs?: number) {
+      await service.stop(timeoutMs);
       await source.close();
       if (ownsStore) await eventStore.close();
       await readStore.close();

@@ -29,7 +29,7 @@ export const startQueryApiService = async ({ config, readStore, logger }: QueryA
   });
   const http = await startHttpServer(withHealth(health, app.callback()), config);
   logger.info('listening', { port: http.port });
-  return { port: http.port, url: http.url, stop: http.close };
+  return { port: http.port, url: http.url, stop: (timeoutMs?: number) => http.close(timeoutMs) };
 };
 
 export type QueryApiService = Awaited<ReturnType<typeof startQueryApiService>>;

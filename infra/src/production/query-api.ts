@@ -8,8 +8,8 @@ await launchService('query-api', async (config, { logger }) => {
   const readStore = await openReadStore(config.adapters.readStore);
   const service = await startQueryApiService({ config, readStore, logger });
   return {
-    async stop() {
-      await service.stop();
+    async stop(timeoutMs?: number) {
+      await service.stop(timeoutMs);
       await readStore.close();
     },
   };

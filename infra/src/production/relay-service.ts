@@ -58,8 +58,8 @@ export const startRelayService = async ({
   return {
     port: http.port,
     url: http.url,
-    async stop() {
-      await http.close();
+    async stop(timeoutMs?: number) {
+      await http.close(timeoutMs);
       await relay.stop();
     },
   };

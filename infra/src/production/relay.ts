@@ -12,8 +12,8 @@ await launchService('relay', async (config, { logger, fail }) => {
   const kafka = await openKafka(adapters.transport);
   const service = await startRelayService({ config, eventStore, readStore, kafka, logger, onFailure: fail });
   return {
-    async stop() {
-      await service.stop();
+    async stop(timeoutMs?: number) {
+      await service.stop(timeoutMs);
       await readStore.close();
       await eventStore.close();
     },

@@ -1,5 +1,7 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createGracefulServer } from '../graceful-server.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, httpDrainBudgetMs } from '../shutdown-timeout.js';
 
 /** Facts a service reports when healthy; throwing means unhealthy (a store is unreachable, a relay failed). */
 export type HealthProbe = () => Promise<Record<string, unknown>>;
@@ -34,7 +36,7 @@ export const withHealth =
 
 /** Listens on PORT/HOST (port 0 picks a free one) and resolves once bound; a bind error rejects. */
 export const startHttpServer = async (listener: RequestListener, { port, host }: { port: number; host: string }) => {
-  const server = createServer(listener);
+  const { server, close } = createGracefulServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -46,11 +48,12 @@ export const startHttpServer = async (listener: RequestListener, { port, host }:
   return {
     port: bound,
     url: `http://127.0.0.1:${bound}`,
-    /** Stops accepting connections, lets in-flight requests finish, and drops idle keep-alive connections. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    /**
+     * Stops accepting connections, answers the requests already received with `Connection: close`, drops idle
+     * keep-alive connections, and cuts what is left at the HTTP part of `timeoutMs` (see graceful-server.ts).
+     */
+    close: async (timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS) => {
+      await close(httpDrainBudgetMs(timeoutMs));
+    },
   };
 };
