@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.js';
-import { chainEvents, GENESIS_HASH, verifyChain } from './hash-chain.js';
+import { chainEvents, GENESIS_HASH, hashEvent, verifyChain } from './hash-chain.js';
 import { canonicalJson } from '@sb/domain';
 
 const meta = (n: number) => ({
@@ -51,5 +52,18 @@ describe('wallet hash chain', () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe(
       '{"a":{"c":null,"d":[1,{"y":2,"z":1}]},"b":1}',
     );
+  });
+
+  it('is SHA-256 over the previous hash then the canonical JSON of type, data and metadata with prevHash', () => {
+    const event = first[0] as RecordedEvent;
+    const { hash: _hash, ...metadata } = event.metadata;
+    const body = canonicalJson({
+      type: event.type,
+      data: event.data,
+      metadata: { ...metadata, prevHash: GENESIS_HASH },
+    });
+    const expected = createHash('sha256').update(GENESIS_HASH).update(body).digest('hex');
+    expect(hashEvent(GENESIS_HASH, event)).toBe(expected);
+    expect(event.metadata.hash).toBe(expected);
   });
 });
