@@ -16,6 +16,14 @@ const Dice = styled.div`
   align-items: center;
 `;
 
+const Rolls = styled.p`
+  margin: 0;
+  color: rgba(255, 255, 255, 0.75);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
 const LineButton = styled.button`
   flex: 1 1 140px;
   max-width: 240px;
@@ -62,6 +70,9 @@ export function CrapsGame() {
         <DieFace label="First die" value={game.dice[0]} tumbling={rolling} />
         <DieFace label="Second die" value={game.dice[1]} tumbling={rolling} />
       </Dice>
+      {round && !rolling && round.outcome.rolls.length > 1 && (
+        <Rolls>Rolls this round: {round.outcome.rolls.map((roll) => roll.total).join(' · ')}</Rolls>
+      )}
       <ResultLine message={message} tone={tone} />
       <ControlBar role="group" aria-label="Line bet">
         {LINES.map(({ choice, label }) => (

@@ -73,6 +73,7 @@ describe('Craps', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Roll Again' }));
     expect(await screen.findByText('Made the point!')).toBeTruthy();
+    expect(screen.getByText('Rolls this round: 6 · 6')).toBeTruthy();
     expect(screen.getByText('No point: come-out roll')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Come Out Roll' })).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /api/casino/craps/roll')).toEqual([{ bet: 10, choice: 'pass' }, {}]);

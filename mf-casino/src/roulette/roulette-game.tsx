@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChipRack } from '../shared/chip-rack';
 import { ControlBar, FeltLabel, FeltTable, Hint } from '../shared/felt-table';
 import { ResultLine, toneOfNet } from '../shared/result-line';
+import { LastNumbers } from './last-numbers';
 import { betTypeLabel, colourWord } from './pockets';
 import { RouletteBoard } from './roulette-board';
 import { RouletteWheel } from './roulette-wheel';
@@ -52,6 +53,7 @@ export function RouletteGame() {
               {round.spinResult} {colourWord(round.outcome.game === 'roulette' ? round.outcome.colour : 'green')}
             </Pocket>
           )}
+          {!spinning && <LastNumbers />}
         </WheelSide>
         <RouletteBoard selected={betType} onSelect={choose.betType} locked={spinning} />
       </Layout>

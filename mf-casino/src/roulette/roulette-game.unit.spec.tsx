@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preferReducedMotion, renderCasino, sentBodies, stubApi, testPlayer } from '../testing/render-casino';
 import { aRound, quietCasino } from '../testing/round-fixtures';
@@ -55,6 +55,28 @@ describe('Roulette', () => {
     expect(screen.getByRole('img', { name: 'Wheel on 17' })).toBeTruthy();
     expect(screen.getByLabelText('Header balance').textContent).toBe('$1,025.00');
     expect(sentBodies(fetchMock, 'POST /api/casino/roulette/spin')).toEqual([{ bet: 25, betType: 'number-17' }]);
+  });
+
+  it("lists the player's last pockets from the server's rounds, newest first", async () => {
+    const spin = (pocket: number, colour: 'red' | 'black' | 'green') =>
+      aRound({ game: 'roulette', betType: 'red', pocket, colour });
+    stubApi({
+      ...quietCasino,
+      'GET /api/casino/rounds': {
+        rounds: [
+          spin(32, 'red'),
+          aRound({ game: 'slots', reels: ['bar', 'bar', 'bell'], multiplier: 2 }),
+          spin(0, 'green'),
+        ],
+      },
+    });
+    renderCasino('/casino?game=roulette');
+    const list = await screen.findByRole('list', { name: 'Last numbers' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['32 Red', '0 Green']);
   });
 
   it("a refused spin shows 'Error: ' with the server's text, stops spinning and resets the bet", async () => {
