@@ -4,6 +4,8 @@ import { authenticate, createRateLimiter, problemJson, requireAdmin, requireUser
 import type { CommandApiDeps } from './deps.js';
 import { registerRoute } from './accounts/register.route.js';
 import { loginRoute, logoutRoute } from './accounts/login.route.js';
+import { logoutEverywhereRoute } from './accounts/logout-everywhere.route.js';
+import { endSessionsRoute } from './admin/end-sessions.route.js';
 import { reviewUserRoutes } from './admin/review-user.route.js';
 import { createUserRoute } from './admin/create-user.route.js';
 import { deleteUserRoute } from './admin/delete-user.route.js';
@@ -14,6 +16,7 @@ import { settleAllRoute } from './settlement/settle-all.route.js';
 import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
 import { casinoRoutes } from './casino/index.js';
+import { limitPlayerCommands, RATE_LIMITED_PLAYER_PATHS } from './handling/player-rate-limit.js';
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -21,10 +24,12 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   const publicRoutes = new Router();
   registerRoute(publicRoutes, deps, createRateLimiter(deps.config.registerRateLimit));
   loginRoute(publicRoutes, deps, createRateLimiter(deps.config.loginRateLimit));
-  logoutRoute(publicRoutes);
+  logoutRoute(publicRoutes, deps);
 
   const playerRoutes = new Router();
   playerRoutes.use(['/api/bets', '/api/casino'], requireUser);
+  playerRoutes.use(RATE_LIMITED_PLAYER_PATHS, limitPlayerCommands(deps.config.betsPerMinute));
+  logoutEverywhereRoute(playerRoutes, deps);
   placeBetRoute(playerRoutes, deps);
   casinoRoutes(playerRoutes, deps);
 
@@ -33,6 +38,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   reviewUserRoutes(adminRoutes, deps);
   createUserRoute(adminRoutes, deps);
   deleteUserRoute(adminRoutes, deps);
+  endSessionsRoute(adminRoutes, deps);
   walletAdminRoutes(adminRoutes, deps);
   refreshOddsRoutes(adminRoutes, deps);
   settleAllRoute(adminRoutes, deps);
@@ -41,7 +47,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
 
   app.use(problemJson(deps.logger));
   app.use(sameOriginGuard(deps.config.allowedOrigins));
-  app.use(authenticate(deps.tokens, deps.lookupSessionUser));
+  app.use(authenticate(deps.sessions, deps.lookupSessionUser));
   app.use(publicRoutes.routes());
   app.use(playerRoutes.routes());
   app.use(adminRoutes.routes());

@@ -4,7 +4,7 @@ import type {
   FeedIngester,
   PasswordHasher,
   RateLimit,
-  SessionTokens,
+  SessionStore,
   SessionUserLookup,
 } from '@sb/platform';
 
@@ -13,6 +13,8 @@ export type CommandApiConfig = {
   startingBalanceCents: number;
   loginRateLimit: RateLimit;
   registerRateLimit: RateLimit;
+  /** Bets and casino rounds a player may send per minute (BETS_PER_MINUTE); 0 = no limit. */
+  betsPerMinute: number;
   /** Extra origins allowed to POST (e.g. a separately deployed shell); same-origin is always allowed. */
   allowedOrigins: readonly string[];
   /** Trust X-Forwarded-* from the gateway (production). */
@@ -36,7 +38,8 @@ export type CleanupPort = {
 /** Everything the command API needs from the outside, injected by a composition root. */
 export type CommandApiDeps = {
   eventStore: EventStore;
-  tokens: SessionTokens;
+  /** Server-side sessions (the read store's `sessions`), shared with the query API. */
+  sessions: SessionStore;
   lookupSessionUser: SessionUserLookup;
   hasher: PasswordHasher;
   clock: () => Date;

@@ -15,12 +15,24 @@ export type StackConfig = {
   /** FEED_SEED, FEED_SPEED, ODDS_API_KEY, ODDS_REFRESH_SECONDS...: see @sb/platform's readOddsFeedConfig. */
   oddsFeed: OddsFeedConfig;
   loginAttemptsPerMinute: number;
+  /** Bets and casino rounds per player per minute (BETS_PER_MINUTE); 0 = no limit. */
+  betsPerMinute: number;
+  /** SESSION_ABSOLUTE_HOURS and SESSION_IDLE_HOURS: a session ends this long after sign-in / after its last use. */
+  session: { absoluteHours: number; idleHours: number };
 };
 
 const positiveInt = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+};
+
+/** Hours may be fractional (0.5 = 30 minutes) but must be positive. */
+const positiveHours = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of hours, got "${value}"`);
   return n;
 };
 
@@ -45,5 +57,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig =>
     trustProxy: env.TRUST_PROXY === 'true',
     oddsFeed: readOddsFeedConfig(env),
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 20, 'LOGIN_ATTEMPTS_PER_MINUTE'),
+    betsPerMinute: positiveInt(env.BETS_PER_MINUTE, 60, 'BETS_PER_MINUTE'),
+    session: {
+      absoluteHours: positiveHours(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+      idleHours: positiveHours(env.SESSION_IDLE_HOURS, 2, 'SESSION_IDLE_HOURS'),
+    },
   };
 };

@@ -35,7 +35,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   app.use(problemJson(deps.logger));
   app.use(ping.routes());
   app.use(honourMinPosition(deps.progress, deps.config.minPositionWaitMs));
-  app.use(authenticate(deps.tokens, deps.lookupSessionUser));
+  app.use(authenticate(deps.sessions, deps.lookupSessionUser));
   app.use(playerRoutes.routes());
   app.use(adminRoutes.routes());
   return app;

@@ -8,8 +8,10 @@ import {
   type UserCommand,
   type UsernameCommand,
   type WalletCommand,
+  type WalletEvent,
+  type WalletState,
 } from '@sb/domain';
-import type { EventMetadata } from '@sb/platform';
+import type { CommandAnswer, EventMetadata, IdempotencyRequest } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { runDecider } from '@sb/platform';
 
@@ -20,11 +22,23 @@ export const onUsername = (deps: CommandApiDeps, username: string, command: User
 export const onUser = (deps: CommandApiDeps, userId: string, command: UserCommand, metadata: EventMetadata) =>
   runDecider(deps.eventStore, { streamId: userStreamId(userId), decider: userDecider, command, metadata });
 
-export const onWallet = (deps: CommandApiDeps, command: WalletCommand, metadata: EventMetadata) =>
+/** A wallet command's answer (computed before the append) and, with an Idempotency-Key, recorded with its events. */
+export type RecordedAnswer = {
+  answer: (state: WalletState, events: WalletEvent[]) => CommandAnswer;
+  idempotency?: IdempotencyRequest;
+};
+
+export const onWallet = (
+  deps: CommandApiDeps,
+  command: WalletCommand,
+  metadata: EventMetadata,
+  recorded?: RecordedAnswer,
+) =>
   runDecider(deps.eventStore, {
     streamId: walletStreamId(command.userId),
     decider: walletDecider,
     command,
     metadata,
     hashChained: true,
+    ...recorded,
   });

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { DomainError, forbidden } from '@sb/domain';
 import { ZLoginRequest } from '@sb/contracts';
-import { readJsonBody, setSessionCookie, type createRateLimiter } from '@sb/platform';
+import { readJsonBody, requestSessionId, setSessionCookie, type createRateLimiter } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { validate } from '../handling/validate.js';
 import { findUserIdByUsername, loadUser, loadWallet } from './load-account.js';
@@ -22,13 +22,15 @@ export const loginRoute = (router: Router, deps: CommandApiDeps, limiter: Return
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     if (user.status === 'pending') throw forbidden(PENDING_ACCOUNT);
     if (user.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
-    setSessionCookie(ctx, deps.tokens.issue(user.userId));
+    setSessionCookie(ctx, { id: await deps.sessions.start(user.userId), maxAgeMs: deps.sessions.maxAgeMs });
     ctx.body = { user: toUserDto(user, await loadWallet(deps.eventStore, user.userId)) };
   });
 
-/** POST /api/logout: clears the session cookie; harmless without one. */
-export const logoutRoute = (router: Router) =>
-  router.post('/api/logout', (ctx) => {
+/** POST /api/logout: ends the session on the server (a copy of the cookie stops working) and clears the cookie. */
+export const logoutRoute = (router: Router, deps: CommandApiDeps) =>
+  router.post('/api/logout', async (ctx) => {
+    const sessionId = requestSessionId(ctx);
+    if (sessionId) await deps.sessions.end(sessionId);
     setSessionCookie(ctx, null);
     ctx.body = { success: true };
   });

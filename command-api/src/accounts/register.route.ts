@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { ZRegisterRequest, type TRegisterResponse } from '@sb/contracts';
-import { readJsonBody, type createRateLimiter } from '@sb/platform';
+import { assertPasswordPolicy, readJsonBody, type createRateLimiter } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
 import { validate } from '../handling/validate.js';
@@ -13,6 +13,7 @@ export const registerRoute = (router: Router, deps: CommandApiDeps, limiter: Ret
   router.post('/api/register', async (ctx) => {
     const { username, password } = validate(ZRegisterRequest, await readJsonBody(ctx));
     limiter.hit(`ip:${ctx.ip}`, `user:${username.toLowerCase()}`);
+    assertPasswordPolicy(username, password);
     const userId = deps.newId();
     const passwordHash = await deps.hasher.hash(password);
     const metadata = eventMetadata(ctx, deps, userId);

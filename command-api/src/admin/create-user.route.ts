@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { invalid } from '@sb/domain';
 import { ZCreateUserRequest } from '@sb/contracts';
-import { currentUser, readJsonBody } from '@sb/platform';
+import { assertPasswordPolicy, currentUser, readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { onUser, onUsername, onWallet } from '../accounts/accounts.streams.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
@@ -15,6 +15,7 @@ export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
   router.post('/api/admin/create-user', async (ctx) => {
     const actor = currentUser(ctx).id;
     const body = validate(ZCreateUserRequest, await readJsonBody(ctx));
+    assertPasswordPolicy(body.username, body.password);
     const balanceCents = toCents(body.balance ?? DEFAULT_BALANCE_DOLLARS, BALANCE_MESSAGE);
     if (balanceCents < 0) throw invalid(BALANCE_MESSAGE);
     const isAdmin = body.isAdmin === true || body.isAdmin === 'true';

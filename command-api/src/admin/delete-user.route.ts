@@ -6,7 +6,8 @@ import { answerWithPosition, eventMetadata } from '../handling/request-context.j
 
 /**
  * DELETE /api/admin/delete-user/:id: the log keeps every fact and adds UserDeleted, WalletClosed and
- * UsernameReleased; the read models drop the user, their bets and transactions; the name is free again.
+ * UsernameReleased; the read models drop the user, their bets and transactions; the name is free again; every
+ * session of the user ends.
  */
 export const deleteUserRoute = (router: Router, deps: CommandApiDeps) =>
   router.delete('/api/admin/delete-user/:id', async (ctx) => {
@@ -17,5 +18,6 @@ export const deleteUserRoute = (router: Router, deps: CommandApiDeps) =>
     const username = deleted.state.exists ? deleted.state.username : '';
     await onWallet(deps, { type: 'CloseWallet', userId, actor }, metadata);
     const { position } = await onUsername(deps, username, { type: 'ReleaseUsername', username, userId }, metadata);
+    await deps.sessions.endAllOf(userId);
     answerWithPosition(ctx, position, 200, { success: true, message: 'User deleted' });
   });

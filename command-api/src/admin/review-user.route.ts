@@ -4,7 +4,7 @@ import type { CommandApiDeps } from '../deps.js';
 import { onUser, onWallet } from '../accounts/accounts.streams.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
 
-/** POST /api/admin/approve-user/:id credits STARTING_BALANCE once; /reject-user/:id refuses the sign-up. */
+/** POST /api/admin/approve-user/:id credits STARTING_BALANCE once; /reject-user/:id refuses the sign-up (and ends any session). */
 export const reviewUserRoutes = (router: Router, deps: CommandApiDeps) => {
   router.post('/api/admin/approve-user/:id', async (ctx) => {
     const actor = currentUser(ctx).id;
@@ -24,12 +24,9 @@ export const reviewUserRoutes = (router: Router, deps: CommandApiDeps) => {
 
   router.post('/api/admin/reject-user/:id', async (ctx) => {
     const actor = currentUser(ctx).id;
-    const { position } = await onUser(
-      deps,
-      ctx.params.id ?? '',
-      { type: 'RejectUser', actor },
-      eventMetadata(ctx, deps, actor),
-    );
+    const userId = ctx.params.id ?? '';
+    const { position } = await onUser(deps, userId, { type: 'RejectUser', actor }, eventMetadata(ctx, deps, actor));
+    await deps.sessions.endAllOf(userId);
     answerWithPosition(ctx, position, 200, { success: true, message: 'User rejected' });
   });
 };

@@ -5,7 +5,8 @@ import { currentUser, readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { onWallet } from '../accounts/accounts.streams.js';
 import { loadUser } from '../accounts/load-account.js';
-import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
+import { answerRecorded, idempotencyRequest } from '../handling/idempotency-key.js';
+import { eventMetadata } from '../handling/request-context.js';
 import { toCents, validate } from '../handling/validate.js';
 
 const requireLiveUser = async (deps: CommandApiDeps, userId: string) => {
@@ -13,38 +14,53 @@ const requireLiveUser = async (deps: CommandApiDeps, userId: string) => {
   if (!user.exists || user.deleted) throw notFound('User not found');
 };
 
-/** POST /api/admin/add-freeplay/:id and POST /api/admin/users/:id/balance: signed admin changes to a wallet. */
+/**
+ * POST /api/admin/add-freeplay/:id and POST /api/admin/users/:id/balance: signed admin changes to a wallet.
+ * An Idempotency-Key makes a retried change apply once.
+ */
 export const walletAdminRoutes = (router: Router, deps: CommandApiDeps) => {
   router.post('/api/admin/add-freeplay/:id', async (ctx) => {
     const actor = currentUser(ctx).id;
     const userId = ctx.params.id ?? '';
-    const { amount } = validate(ZAddFreePlayRequest, await readJsonBody(ctx));
+    const body = await readJsonBody(ctx);
+    const { amount } = validate(ZAddFreePlayRequest, body);
     const amountCents = toCents(amount, VALID_AMOUNT_REQUIRED);
+    const idempotency = idempotencyRequest(ctx, actor, body);
     await requireLiveUser(deps, userId);
-    const { position } = await onWallet(
+    const result = await onWallet(
       deps,
       { type: 'AddFreePlay', userId, amountCents, actor },
       eventMetadata(ctx, deps, actor),
+      { answer: () => ({ status: 200, body: { success: true, message: 'Free play added' } }), idempotency },
     );
-    answerWithPosition(ctx, position, 200, { success: true, message: 'Free play added' });
+    answerRecorded(ctx, result);
   });
 
   router.post('/api/admin/users/:id/balance', async (ctx) => {
     const actor = currentUser(ctx).id;
     const userId = ctx.params.id ?? '';
-    const { amount, balanceType } = validate(ZAdjustBalanceRequest, await readJsonBody(ctx));
+    const body = await readJsonBody(ctx);
+    const { amount, balanceType } = validate(ZAdjustBalanceRequest, body);
     const amountCents = toCents(amount, 'Please enter a valid number');
+    const idempotency = idempotencyRequest(ctx, actor, body);
     await requireLiveUser(deps, userId);
-    const { position, state } = await onWallet(
+    const result = await onWallet(
       deps,
       { type: 'AdjustBalance', userId, balanceType, amountCents, actor },
       eventMetadata(ctx, deps, actor),
+      {
+        answer: (state) => ({
+          status: 200,
+          body: {
+            success: true,
+            message: 'Balance adjusted',
+            balance: toDollars(cents(state.cashCents)),
+            freePlayBalance: toDollars(cents(state.freePlayCents)),
+          },
+        }),
+        idempotency,
+      },
     );
-    answerWithPosition(ctx, position, 200, {
-      success: true,
-      message: 'Balance adjusted',
-      balance: toDollars(cents(state.cashCents)),
-      freePlayBalance: toDollars(cents(state.freePlayCents)),
-    });
+    answerRecorded(ctx, result);
   });
 };

@@ -8,62 +8,53 @@ import {
   walletDecider,
   walletStreamId,
   type BetPlaced,
+  type WalletEvent,
 } from '@sb/domain';
 import type { TPlaceBetResponse } from '@sb/contracts';
-import { currentUser, loadCatalogueView, readJsonBody, runDecider } from '@sb/platform';
+import { currentUser, loadCatalogueView, readJsonBody, recallAnswer, type CommandAnswer } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
-import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
+import { onWallet } from '../accounts/accounts.streams.js';
+import { eventMetadata } from '../handling/request-context.js';
+import { answerRecorded, idempotencyRequest } from '../handling/idempotency-key.js';
 import { parseBetPayload } from './bet-payload.js';
+
+const placedAnswer = (_state: unknown, events: WalletEvent[]): CommandAnswer => {
+  const placed = events.filter((e): e is BetPlaced => e.type === 'BetPlaced');
+  const body: TPlaceBetResponse = {
+    betId: placed[0]?.data.betId ?? '',
+    betIds: placed.map((bet) => bet.data.betId),
+    potentialPayout: toDollars(sumCents(placed.map((bet) => cents(bet.data.potentialPayoutCents)))),
+  };
+  return { status: 201, body };
+};
 
 /**
  * POST /api/bets: every leg is re-priced from the log, then the wallet decides (limits, balance) and the bets
  * are appended to `wallet-<userId>` at the revision the balance was read at. Several singles go in together
- * or not at all.
+ * or not at all. A repeated Idempotency-Key is answered from the log before anything is priced again.
  */
 export const placeBetRoute = (router: Router, deps: CommandApiDeps) =>
   router.post('/api/bets', async (ctx) => {
     const user = currentUser(ctx);
-    const request = parseBetPayload(await readJsonBody(ctx));
+    const payload = await readJsonBody(ctx);
+    const idempotency = idempotencyRequest(ctx, user.id, payload);
+    const streamId = walletStreamId(user.id);
+    const recalled =
+      idempotency && (await recallAnswer(deps.eventStore, { streamId, decider: walletDecider, idempotency }));
+    if (recalled) return answerRecorded(ctx, { ...recalled, replayed: true });
+
+    const request = parseBetPayload(payload);
     const placedAt = deps.clock().toISOString();
     const quotes = await Promise.all(
       request.legs.map(async (leg) => priceLeg(leg, await loadCatalogueView(deps.eventStore, leg.eventId), placedAt)),
     );
     const betIds = Array.from({ length: betCount(request) }, () => deps.newId());
     const legIds = request.legs.map(() => deps.newId());
-    const { position, placed } = await placeOnWallet(
+    const result = await onWallet(
       deps,
-      user.id,
-      {
-        ...request,
-        type: 'PlaceBet',
-        userId: user.id,
-        quotes,
-        betIds,
-        legIds,
-        placedAt,
-      },
+      { ...request, type: 'PlaceBet', userId: user.id, quotes, betIds, legIds, placedAt },
       eventMetadata(ctx, deps, user.id),
+      { answer: placedAnswer, idempotency },
     );
-    const body: TPlaceBetResponse = {
-      betId: placed[0]?.data.betId ?? '',
-      betIds: placed.map((bet) => bet.data.betId),
-      potentialPayout: toDollars(sumCents(placed.map((bet) => cents(bet.data.potentialPayoutCents)))),
-    };
-    answerWithPosition(ctx, position, 201, body);
+    answerRecorded(ctx, result);
   });
-
-const placeOnWallet = async (
-  deps: CommandApiDeps,
-  userId: string,
-  command: Parameters<typeof walletDecider.decide>[0],
-  metadata: Parameters<typeof runDecider>[1]['metadata'],
-) => {
-  const result = await runDecider(deps.eventStore, {
-    streamId: walletStreamId(userId),
-    decider: walletDecider,
-    command,
-    metadata,
-    hashChained: true,
-  });
-  return { position: result.position, placed: result.events.filter((e): e is BetPlaced => e.type === 'BetPlaced') };
-};

@@ -1,17 +1,16 @@
 import type { Context } from 'koa';
 import type { CasinoAction, CasinoGame } from '@sb/domain';
-import type { TCasinoRound } from '@sb/contracts';
 import type { CommandApiDeps } from '../deps.js';
-import { onPlayerWallet } from './casino-wallet.js';
-import { roundAfterCommand } from './round-answer.js';
+import { playRound } from './casino-wallet.js';
 
 /** A hit, stand, double or roll on the player's round of `game` in play (the one named, when a roundId is sent). */
-export const actOnRound = async (
+export const actOnRound = (
   ctx: Context,
   deps: CommandApiDeps,
   request: { game: CasinoGame; action: CasinoAction; roundId: string | undefined },
-): Promise<{ position: number; round: TCasinoRound }> => {
-  const { position, state } = await onPlayerWallet(ctx, deps, (userId) => ({
+  requestBody: unknown,
+) =>
+  playRound(ctx, deps, { game: request.game, requestBody }, (userId) => ({
     type: 'ActOnCasinoRound',
     userId,
     game: request.game,
@@ -19,5 +18,3 @@ export const actOnRound = async (
     action: request.action,
     at: deps.clock().toISOString(),
   }));
-  return { position, round: roundAfterCommand(state, request.game) };
-};

@@ -3,11 +3,12 @@ import { ZBaccaratDealRequest } from '@sb/contracts';
 import { readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { validate } from '../handling/validate.js';
-import { answerRound, startRound } from './start-round.js';
+import { startRound } from './start-round.js';
 
 /** POST /api/casino/baccarat/deal {bet, choice}: player, banker or tie; the coup is dealt and paid at once. */
 export const baccaratRoute = (router: Router, deps: CommandApiDeps) =>
   router.post('/api/casino/baccarat/deal', async (ctx) => {
-    const { bet, choice, balanceType } = validate(ZBaccaratDealRequest, await readJsonBody(ctx));
-    answerRound(ctx, await startRound(ctx, deps, { opening: { game: 'baccarat', choice }, bet, balanceType }));
+    const body = await readJsonBody(ctx);
+    const { bet, choice, balanceType } = validate(ZBaccaratDealRequest, body);
+    await startRound(ctx, deps, { opening: { game: 'baccarat', choice }, bet, balanceType }, body);
   });

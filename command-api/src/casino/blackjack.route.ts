@@ -5,7 +5,7 @@ import { readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { validate } from '../handling/validate.js';
 import { actOnRound } from './act-on-round.js';
-import { answerRound, startRound } from './start-round.js';
+import { startRound } from './start-round.js';
 
 const ACTIONS: readonly CasinoAction[] = ['hit', 'stand', 'double'];
 
@@ -15,13 +15,15 @@ const ACTIONS: readonly CasinoAction[] = ['hit', 'stand', 'double'];
  */
 export const blackjackRoutes = (router: Router, deps: CommandApiDeps) => {
   router.post('/api/casino/blackjack/deal', async (ctx) => {
-    const { bet, balanceType } = validate(ZStakeOnlyRequest, await readJsonBody(ctx));
-    answerRound(ctx, await startRound(ctx, deps, { opening: { game: 'blackjack' }, bet, balanceType }));
+    const body = await readJsonBody(ctx);
+    const { bet, balanceType } = validate(ZStakeOnlyRequest, body);
+    await startRound(ctx, deps, { opening: { game: 'blackjack' }, bet, balanceType }, body);
   });
   for (const action of ACTIONS) {
     router.post(`/api/casino/blackjack/${action}`, async (ctx) => {
-      const { roundId } = validate(ZCasinoActionRequest, await readJsonBody(ctx));
-      answerRound(ctx, await actOnRound(ctx, deps, { game: 'blackjack', action, roundId }));
+      const body = await readJsonBody(ctx);
+      const { roundId } = validate(ZCasinoActionRequest, body);
+      await actOnRound(ctx, deps, { game: 'blackjack', action, roundId }, body);
     });
   }
 };

@@ -4,7 +4,7 @@ import { readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { validate } from '../handling/validate.js';
 import { actOnRound } from './act-on-round.js';
-import { answerRound, startRound } from './start-round.js';
+import { startRound } from './start-round.js';
 
 /**
  * POST /api/casino/craps/roll: {bet, choice} is the come-out roll of a new round; {} rolls again while a point
@@ -12,12 +12,10 @@ import { answerRound, startRound } from './start-round.js';
  */
 export const crapsRoute = (router: Router, deps: CommandApiDeps) =>
   router.post('/api/casino/craps/roll', async (ctx) => {
-    const { bet, choice, balanceType } = validate(ZCrapsRollRequest, await readJsonBody(ctx));
+    const body = await readJsonBody(ctx);
+    const { bet, choice, balanceType } = validate(ZCrapsRollRequest, body);
     const comeOut = bet !== undefined || choice !== undefined || balanceType !== undefined;
-    answerRound(
-      ctx,
-      comeOut
-        ? await startRound(ctx, deps, { opening: { game: 'craps', choice: choice ?? '' }, bet, balanceType })
-        : await actOnRound(ctx, deps, { game: 'craps', action: 'roll', roundId: undefined }),
-    );
+    await (comeOut
+      ? startRound(ctx, deps, { opening: { game: 'craps', choice: choice ?? '' }, bet, balanceType }, body)
+      : actOnRound(ctx, deps, { game: 'craps', action: 'roll', roundId: undefined }, body));
   });

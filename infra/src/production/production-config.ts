@@ -22,6 +22,10 @@ export type ProductionConfig = {
   admin?: { username: string; password: string };
   startingBalanceCents: number;
   loginAttemptsPerMinute: number;
+  /** Bets and casino rounds per player per minute (BETS_PER_MINUTE); 0 = no limit. */
+  betsPerMinute: number;
+  /** SESSION_ABSOLUTE_HOURS and SESSION_IDLE_HOURS, read by both APIs. */
+  session: { absoluteHours: number; idleHours: number };
   /** Origins besides the site itself allowed to POST to the command API (a separately hosted shell). */
   allowedOrigins: string[];
   /** How long the query API holds a request with X-Min-Position for the projections to catch up. */
@@ -72,6 +76,11 @@ export const readProductionConfig = (env: NodeJS.ProcessEnv, service: Production
     admin: username !== undefined && password !== undefined ? { username, password } : undefined,
     startingBalanceCents: read.integer('STARTING_BALANCE', 1000, { min: 0, max: 1_000_000_000 }) * 100,
     loginAttemptsPerMinute: read.integer('LOGIN_ATTEMPTS_PER_MINUTE', 20, { min: 1, max: 1_000_000 }),
+    betsPerMinute: read.integer('BETS_PER_MINUTE', 60, { min: 0, max: 1_000_000 }),
+    session: {
+      absoluteHours: read.integer('SESSION_ABSOLUTE_HOURS', 12, { min: 1, max: 24 * 365 }),
+      idleHours: read.integer('SESSION_IDLE_HOURS', 2, { min: 1, max: 24 * 365 }),
+    },
     allowedOrigins: read.list('ALLOWED_ORIGINS') ?? [],
     minPositionWaitMs: read.integer('MIN_POSITION_WAIT_MS', 2000, { min: 0, max: 30_000 }),
     feed: readFeed(env, read.problem),

@@ -61,12 +61,12 @@ describe('sign-up, approval and sessions', () => {
   it('refuses a wrong password, a rejected account and a duplicate name in any case', async () => {
     const admin = await signInAdmin(stack);
     const dave = stack.client();
-    const { body } = await dave.post('/api/register', { username: 'Dave', password: 'pw-dave' });
-    expect((await dave.post('/api/register', { username: 'DAVE', password: 'x' })).body.error).toBe(
+    const { body } = await dave.post('/api/register', { username: 'Dave', password: 'pw-dave-1' });
+    expect((await dave.post('/api/register', { username: 'DAVE', password: 'dave-password' })).body.error).toBe(
       'Username already exists',
     );
     expect((await admin.post(`/api/admin/reject-user/${body.userId}`)).status).toBe(200);
-    const rejected = await dave.login('Dave', 'pw-dave');
+    const rejected = await dave.login('Dave', 'pw-dave-1');
     expect([rejected.status, rejected.body.error]).toEqual([403, 'Your account registration was rejected']);
     const wrong = await dave.login('Dave', 'nope');
     expect([wrong.status, wrong.body.error]).toEqual([401, 'Invalid username or password']);

@@ -32,9 +32,13 @@ describe('admin routes', () => {
 
   it('takes admin rights away at once when an admin is deleted', async () => {
     const admin = await signInAdmin(stack);
-    const created = await admin.post('/api/admin/create-user', { username: 'Deputy', password: 'pw', isAdmin: true });
+    const created = await admin.post('/api/admin/create-user', {
+      username: 'Deputy',
+      password: 'deputy-password',
+      isAdmin: true,
+    });
     const deputy = stack.client();
-    await deputy.login('Deputy', 'pw');
+    await deputy.login('Deputy', 'deputy-password');
     expect((await deputy.get('/api/admin/users')).status).toBe(200);
     await admin.delete(`/api/admin/delete-user/${created.body.user.id}`);
     expect((await deputy.get('/api/admin/users', { 'x-min-position': '0' })).status).toBe(401);

@@ -27,7 +27,7 @@ describe('deleting a user', () => {
     const log = await stack.ports.eventStore.readStream(`user-${userId}`);
     expect(log.map((e) => e.type)).toEqual(['UserRegistered', 'UserApproved', 'UserDeleted']);
 
-    const again = await stack.client().post('/api/register', { username: 'kim', password: 'new' });
+    const again = await stack.client().post('/api/register', { username: 'kim', password: 'new-password' });
     expect(again.status).toBe(201);
     await admin.get('/api/admin/users');
 

@@ -198,9 +198,9 @@ describe('refused bets', () => {
 
 describe('concurrent bets on one wallet', () => {
   it('accepts exactly the 10 that the balance covers out of 200 sent at once', async () => {
-    await admin.post('/api/admin/create-user', { username: 'Racer', password: 'pw', balance: 100 });
+    await admin.post('/api/admin/create-user', { username: 'Racer', password: 'racer-password', balance: 100 });
     const racer = stack.client();
-    await racer.login('Racer', 'pw');
+    await racer.login('Racer', 'racer-password');
     const bet = single({ eventId: 'g1', marketType: 'moneyline', selection: 'home', americanOdds: -150 });
     const answers = await Promise.all(Array.from({ length: 200 }, () => racer.post('/api/bets', bet)));
     const accepted = answers.filter((a) => a.status === 201);

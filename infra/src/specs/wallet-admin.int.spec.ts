@@ -45,12 +45,12 @@ describe('admin balance changes', () => {
   it('creates users with a starting balance (1000 by default) and the admin flag', async () => {
     const created = await admin.post('/api/admin/create-user', {
       username: 'Ivy',
-      password: 'pw',
+      password: 'jill-password',
       balance: 12.34,
       isAdmin: 'true',
     });
     expect(created.status).toBe(201);
-    const plain = await admin.post('/api/admin/create-user', { username: 'Jack', password: 'pw' });
+    const plain = await admin.post('/api/admin/create-user', { username: 'Jack', password: 'jack-password' });
     const users = (await admin.get('/api/admin/users')).body as {
       id: string;
       username: string;

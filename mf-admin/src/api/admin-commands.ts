@@ -1,4 +1,4 @@
-import { apiRequest } from '@sb/web-kit';
+import { apiAction, apiRequest } from '@sb/web-kit';
 import type {
   BalanceAdjustment,
   BalanceType,
@@ -11,7 +11,8 @@ import type {
 } from './admin-types';
 
 // The admin calls of spec section 7, one function each. apiRequest remembers each answer's X-Log-Position, so
-// the lists refetched after a command already include its effect.
+// the lists refetched after a command already include its effect. Money commands go through apiAction: one
+// Idempotency-Key per action, reused when it is sent again after a failure, so a retry moves money once.
 
 const id = (userId: string) => encodeURIComponent(userId);
 
@@ -24,17 +25,17 @@ export type NewUser = { username: string; password: string; balance: number; isA
 export const createUser = (user: NewUser) => apiRequest('POST', '/api/admin/create-user', user);
 
 export const addFreePlay = ({ userId, amount }: { userId: string; amount: number }) =>
-  apiRequest('POST', `/api/admin/add-freeplay/${id(userId)}`, { amount });
+  apiAction('POST', `/api/admin/add-freeplay/${id(userId)}`, { amount });
 
 export const deleteUser = (userId: string) => apiRequest('DELETE', `/api/admin/delete-user/${id(userId)}`);
 
 export type Adjustment = { userId: string; amount: number; balanceType: BalanceType };
 
 export const adjustBalance = ({ userId, amount, balanceType }: Adjustment) =>
-  apiRequest<BalanceAdjustment>('POST', `/api/admin/users/${id(userId)}/balance`, { amount, balanceType });
+  apiAction<BalanceAdjustment>('POST', `/api/admin/users/${id(userId)}/balance`, { amount, balanceType });
 
 export const settleBet = ({ betId, status }: { betId: string; status: SettleStatus }) =>
-  apiRequest('POST', `/api/admin/bets/${encodeURIComponent(betId)}/settle`, { status });
+  apiAction('POST', `/api/admin/bets/${encodeURIComponent(betId)}/settle`, { status });
 
 /** The spec reads `success` and `stats`; an answer without success is a failed refresh however it arrived. */
 async function refresh<Stats>(path: string): Promise<Stats> {

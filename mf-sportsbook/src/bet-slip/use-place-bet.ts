@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, errorMessage, refreshSession } from '@sb/web-kit';
+import { ApiError, apiAction, errorMessage, refreshSession } from '@sb/web-kit';
 import { useState } from 'react';
 import { useSportsbookStore } from '../app/store';
 import type { QuotedLeg } from './bet-slip-slice';
@@ -42,7 +42,8 @@ export function usePlaceBet(flow: SlipFlow) {
   const [outcome, setOutcome] = useState<BetOutcome | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (payload: object) => apiRequest<PlaceBetAnswer>('POST', '/api/bets', payload),
+    // One Idempotency-Key per Place Bet: the same slip sent again after a failure is answered, not placed twice.
+    mutationFn: (payload: object) => apiAction<PlaceBetAnswer>('POST', '/api/bets', payload),
     onSuccess: ({ betId, potentialPayout }) => {
       store.dispatch(slipCleared());
       void refreshSession(queryClient);

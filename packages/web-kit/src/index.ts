@@ -37,7 +37,15 @@ export {
 
 // Data layer (spec section 7)
 export { ApiError, errorMessage } from './api/api-error.js';
-export { apiRequest, getJson, type CommandMethod, type GetJsonOptions } from './api/http.js';
+export {
+  apiAction,
+  apiRequest,
+  getJson,
+  type CommandMethod,
+  type CommandOptions,
+  type GetJsonOptions,
+} from './api/http.js';
+export { createActionKeys, newIdempotencyKey } from './api/idempotency-key.js';
 export { LOG_POSITION_HEADER, MIN_POSITION_HEADER, resetLogPosition } from './api/log-position.js';
 export { createQueryClient, defaultQueryFn, urlFromQueryKey } from './api/query-client.js';
 

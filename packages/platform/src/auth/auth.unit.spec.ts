@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createScryptHasher } from './password-hasher.js';
-import { createSessionTokens } from './session-token.js';
+import {
+  assertPasswordPolicy,
+  PASSWORD_IS_USERNAME,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_SHORT,
+} from './password-policy.js';
+import { newSessionId, sessionKeyOf } from './session-ids.js';
 
 describe('password hasher', () => {
   const hasher = createScryptHasher({ N: 1024, r: 8, p: 1 });
@@ -16,20 +22,24 @@ describe('password hasher', () => {
   });
 });
 
-describe('session tokens', () => {
-  const secret = 'x'.repeat(32);
-  it('round-trips a session and refuses a tampered or foreign one', () => {
-    let now = 1_000_000;
-    const tokens = createSessionTokens(secret, () => now);
-    const token = tokens.issue('u1', 60);
-    expect(tokens.verify(token)?.uid).toBe('u1');
-    const [body, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ uid: 'admin', iat: 0, exp: 9e9 })).toString('base64url');
-    expect(tokens.verify(`${forged}.${sig}`)).toBeNull();
-    expect(createSessionTokens('y'.repeat(32)).verify(token)).toBeNull();
-    expect(tokens.verify(`${body}`)).toBeNull();
-    now += 61_000;
-    expect(tokens.verify(token)).toBeNull();
+describe('password policy', () => {
+  it('refuses short, username and common passwords, each with its message', () => {
+    expect(() => assertPasswordPolicy('carol', 'short7!')).toThrow(PASSWORD_TOO_SHORT);
+    expect(() => assertPasswordPolicy('CarolineX', 'carolinex')).toThrow(PASSWORD_IS_USERNAME);
+    expect(() => assertPasswordPolicy('carol', 'Password123')).toThrow(PASSWORD_TOO_COMMON);
+    expect(() => assertPasswordPolicy('carol', '12345678')).toThrow(PASSWORD_TOO_COMMON);
+    expect(() => assertPasswordPolicy('carol', 'correct horse')).not.toThrow();
   });
-  it('refuses a short secret', () => expect(() => createSessionTokens('short')).toThrow());
+});
+
+describe('session ids', () => {
+  it('are 256 random bits, stored under a keyed hash', () => {
+    const id = newSessionId();
+    expect(Buffer.from(id, 'base64url')).toHaveLength(32);
+    expect(newSessionId()).not.toBe(id);
+    const keyOf = sessionKeyOf('x'.repeat(32));
+    expect(keyOf(id)).toMatch(/^[0-9a-f]{64}$/);
+    expect(keyOf(id)).not.toBe(sessionKeyOf('y'.repeat(32))(id));
+  });
+  it('refuse a short secret', () => expect(() => sessionKeyOf('short')).toThrow());
 });

@@ -1,26 +1,31 @@
 import type { Context, Next } from 'koa';
 import { DomainError } from '@sb/domain';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, type SessionTokens } from './session-token.js';
+import { SESSION_COOKIE } from './session-ids.js';
+import type { SessionStore } from './session-store.js';
 
 export type SessionUser = { id: string; username: string; isAdmin: boolean; status: string };
 
 /** Reads the user behind a session from the read model, so deletion or demotion takes effect at once. */
 export type SessionUserLookup = (userId: string) => Promise<SessionUser | null>;
 
-export type AuthState = { user?: SessionUser };
+export type AuthState = { user?: SessionUser; sessionId?: string };
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const ADMIN_REQUIRED = 'Admin access required';
 
-/** Sets ctx.state.user when the cookie is valid and the user still exists and is approved. */
-export const authenticate = (tokens: SessionTokens, lookup: SessionUserLookup) => async (ctx: Context, next: Next) => {
-  const session = tokens.verify(ctx.cookies.get(SESSION_COOKIE));
+/** Sets ctx.state.user when the cookie names a live session and its user still exists and is approved. */
+export const authenticate = (sessions: SessionStore, lookup: SessionUserLookup) => async (ctx: Context, next: Next) => {
+  const sessionId = ctx.cookies.get(SESSION_COOKIE);
+  const session = sessionId ? await sessions.resolve(sessionId) : null;
   if (session) {
-    const user = await lookup(session.uid);
-    if (user && user.status === 'approved') (ctx.state as AuthState).user = user;
+    const user = await lookup(session.userId);
+    if (user && user.status === 'approved') Object.assign(ctx.state as AuthState, { user, sessionId });
   }
   await next();
 };
+
+/** The session id the request came with (signed in or not), e.g. to end it on logout. */
+export const requestSessionId = (ctx: Context): string | undefined => ctx.cookies.get(SESSION_COOKIE) || undefined;
 
 export const currentUser = (ctx: Context): SessionUser => {
   const user = (ctx.state as AuthState).user;
@@ -39,13 +44,13 @@ export const requireAdmin = async (ctx: Context, next: Next) => {
 };
 
 /** httpOnly, SameSite=Lax, Secure when the request came over HTTPS (directly or through the gateway). */
-export const setSessionCookie = (ctx: Context, token: string | null) => {
-  ctx.cookies.set(SESSION_COOKIE, token ?? '', {
+export const setSessionCookie = (ctx: Context, session: { id: string; maxAgeMs: number } | null) => {
+  ctx.cookies.set(SESSION_COOKIE, session?.id ?? '', {
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secure,
     path: '/',
-    maxAge: token ? SESSION_TTL_SECONDS * 1000 : 0,
+    maxAge: session ? session.maxAgeMs : 0,
     overwrite: true,
   });
 };

@@ -1,3 +1,5 @@
 export * from './password-hasher.js';
-export * from './session-token.js';
+export * from './session-ids.js';
+export * from './session-store.js';
+export * from './password-policy.js';
 export * from './authenticate.js';

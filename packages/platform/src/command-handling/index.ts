@@ -2,3 +2,4 @@ export * from './handle-command.js';
 export * from './run-decider.js';
 export * from './keyed-queue.js';
 export * from './load-catalogue-view.js';
+export * from './idempotency-keys.js';

@@ -13,3 +13,15 @@ describe('rate limiter', () => {
     expect(() => limiter.hit('ip:1', 'user:bob')).not.toThrow();
   });
 });
+
+describe('rate limiter refusal', () => {
+  it('answers the configured text and the seconds left in the window', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, refusal: (s) => `wait ${s} s` }, () => now);
+    limiter.hit('user:1');
+    now = 15_000;
+    expect(() => limiter.hit('user:1')).toThrow(
+      expect.objectContaining({ status: 429, message: 'wait 45 s', headers: { 'Retry-After': '45' } }),
+    );
+  });
+});

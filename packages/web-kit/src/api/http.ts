@@ -1,4 +1,5 @@
 import { throwIfNotOk } from './api-error.js';
+import { createActionKeys } from './idempotency-key.js';
 import { LOG_POSITION_HEADER, minPositionHeaders, rememberLogPosition } from './log-position.js';
 
 export type CommandMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -8,20 +9,59 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+export type CommandOptions = {
+  /** Sent as Idempotency-Key; with it, a request that got no answer (network failure) is sent again. */
+  idempotencyKey?: string;
+};
+
+/** Waits before the retries of a keyed command that got no answer. */
+export const NETWORK_RETRY_DELAYS_MS = [300, 1000];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** fetch, and for a keyed command fetch again on a network failure: the key makes the retry safe. */
+async function send(url: string, init: RequestInit, keyed: boolean): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const delay = NETWORK_RETRY_DELAYS_MS[attempt];
+      if (!keyed || delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
 /**
  * Every command (non-GET) goes through here: cookies included, JSON in and out, Content-Type always set
  * (the command API refuses mutating requests without it), and the written log position remembered.
  */
-export async function apiRequest<T = unknown>(method: CommandMethod, url: string, data?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: data === undefined ? undefined : JSON.stringify(data),
-  });
+export async function apiRequest<T = unknown>(
+  method: CommandMethod,
+  url: string,
+  data?: unknown,
+  { idempotencyKey }: CommandOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+  const body = data === undefined ? undefined : JSON.stringify(data);
+  const response = await send(url, { method, credentials: 'include', headers, body }, idempotencyKey !== undefined);
   await throwIfNotOk(response);
   rememberLogPosition(response.headers.get(LOG_POSITION_HEADER));
   return readJson<T>(response);
+}
+
+const actionKeys = createActionKeys();
+
+/**
+ * A command that moves money (a bet, a casino round, an admin's balance change): sent with the Idempotency-Key of
+ * its user action, reused when the same action is sent again before it succeeded (a retry after a failure).
+ */
+export async function apiAction<T = unknown>(method: CommandMethod, url: string, data?: unknown): Promise<T> {
+  const action = `${method} ${url} ${JSON.stringify(data ?? null)}`;
+  const answer = await apiRequest<T>(method, url, data, { idempotencyKey: actionKeys.keyFor(action) });
+  actionKeys.succeeded(action);
+  return answer;
 }
 
 export type GetJsonOptions = {

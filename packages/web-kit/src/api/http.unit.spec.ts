@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.js';
-import { apiRequest, getJson } from './http.js';
+import { apiAction, apiRequest, getJson } from './http.js';
 import { resetLogPosition } from './log-position.js';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -95,5 +95,41 @@ describe('getJson', () => {
     fetchMock.mockResolvedValueOnce(answer(200, '[]'));
     await getJson('/api/events');
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const key = (call: number) => sentHeaders(call).get('idempotency-key');
+
+  it('sends no key unless asked, and does not retry an unkeyed command', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('POST', '/api/logout')).rejects.toThrow('Failed to fetch');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sentHeaders(0).has('idempotency-key')).toBe(false);
+  });
+
+  it('retries a keyed command that got no answer with the same key', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(answer(201, '{}'));
+    const placing = apiRequest('POST', '/api/bets', {}, { idempotencyKey: 'k-1' });
+    await vi.runAllTimersAsync();
+    await expect(placing).resolves.toEqual({});
+    vi.useRealTimers();
+    expect([key(0), key(1)]).toEqual(['k-1', 'k-1']);
+  });
+
+  it('apiAction: one UUID per action, the same after a failure, a new one after a success', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(503, ''))
+      .mockResolvedValueOnce(answer(201, '{}'))
+      .mockResolvedValueOnce(answer(201, '{}'))
+      .mockResolvedValueOnce(answer(201, '{}'));
+    await expect(apiAction('POST', '/api/bets', { stake: 10 })).rejects.toThrow('503');
+    await apiAction('POST', '/api/bets', { stake: 10 });
+    await apiAction('POST', '/api/bets', { stake: 10 });
+    await apiAction('POST', '/api/bets', { stake: 20 });
+    expect(key(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(key(1)).toBe(key(0));
+    expect(new Set([key(1), key(2), key(3)]).size).toBe(3);
   });
 });
