@@ -12,7 +12,8 @@ import {
   sessionUserLookup,
   type Projection,
 } from '@sb/projectors';
-import { createScryptHasher, createSessionTokens, type OddsProvider, type PasswordHasher } from '@sb/platform';
+import { createScryptHasher, type OddsProvider, type PasswordHasher } from '@sb/platform';
+import { apiSessions } from './api-sessions.js';
 import { startOddsFeed } from './odds-feed.js';
 import type { StackConfig } from './config.js';
 import { betsPort } from './bets-port.js';
@@ -57,12 +58,13 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   });
   const oddsFeed = feed.ingester;
 
-  const tokens = createSessionTokens(loadOrCreateSessionSecret(config.dataDir, config.sessionSecret));
+  const sessionSecret = loadOrCreateSessionSecret(config.dataDir, config.sessionSecret);
+  const sessions = apiSessions(ports.readStore, sessionSecret, config.session);
   const lookupSessionUser = sessionUserLookup(ports.readStore);
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const commandDeps: CommandApiDeps = {
     eventStore: ports.eventStore,
-    tokens,
+    sessions,
     lookupSessionUser,
     hasher: overrides.hasher ?? createScryptHasher(),
     clock: () => new Date(),
@@ -75,6 +77,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
       startingBalanceCents: config.startingBalanceCents,
       loginRateLimit: perMinute(config.loginAttemptsPerMinute),
       registerRateLimit: perMinute(config.loginAttemptsPerMinute),
+      betsPerMinute: config.betsPerMinute,
       allowedOrigins: [],
       trustProxy: config.trustProxy,
     },
@@ -83,7 +86,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const queryApi = createQueryApi({
     readStore: ports.readStore,
     progress: runner.progress,
-    tokens,
+    sessions,
     lookupSessionUser,
     logger,
     config: { trustProxy: config.trustProxy, minPositionWaitMs: 2000 },

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
 import {
   createScryptHasher,
-  createSessionTokens,
   type EventStore,
   type OddsProvider,
   type PasswordHasher,
@@ -15,13 +14,14 @@ import { scheduleDailyCleanup } from '../daily-cleanup.js';
 import type { Logger } from '../logger.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
+import { apiSessions } from '../api-sessions.js';
 import { startOddsFeed } from '../odds-feed.js';
 import { healthResponder, startHttpServer, withHealth } from './service-http.js';
 
 export type CommandApiServiceOptions = {
   config: ProductionConfig;
   eventStore: EventStore;
-  /** Read for one thing only: who a session belongs to now (role, status), from the users read model. */
+  /** Read for sessions only: the `sessions` collection and who a session belongs to now (the users read model). */
   readStore: ReadStore;
   logger: Logger;
   /** Tests use a cheaper hash; production keeps the OWASP cost. */
@@ -47,7 +47,7 @@ export const startCommandApiService = async ({
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const deps: CommandApiDeps = {
     eventStore,
-    tokens: createSessionTokens(apiSessionSecret(config)),
+    sessions: apiSessions(readStore, apiSessionSecret(config), config.session),
     lookupSessionUser: sessionUserLookup(readStore),
     hasher,
     clock: () => new Date(),
@@ -60,6 +60,7 @@ export const startCommandApiService = async ({
       startingBalanceCents: config.startingBalanceCents,
       loginRateLimit: perMinute(config.loginAttemptsPerMinute),
       registerRateLimit: perMinute(config.loginAttemptsPerMinute),
+      betsPerMinute: config.betsPerMinute,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
     },

@@ -1,4 +1,5 @@
-import { createSessionTokens, type ReadStore } from '@sb/platform';
+import type { ReadStore } from '@sb/platform';
+import { apiSessions } from '../api-sessions.js';
 import { createPolledProgress, READ_MODELS_GROUP, readParkedProjections, sessionUserLookup } from '@sb/projectors';
 import { assertNothingParked } from '../parked-health.js';
 import { createQueryApi } from '@sb/query-api';
@@ -18,7 +19,7 @@ export const startQueryApiService = async ({ config, readStore, logger }: QueryA
   const app = createQueryApi({
     readStore,
     progress,
-    tokens: createSessionTokens(apiSessionSecret(config)),
+    sessions: apiSessions(readStore, apiSessionSecret(config), config.session),
     lookupSessionUser: sessionUserLookup(readStore),
     logger,
     config: { trustProxy: config.trustProxy, minPositionWaitMs: config.minPositionWaitMs },
