@@ -100,5 +100,5 @@ describe('SIGTERM under bet load from keep-alive clients', () => {
     await log.close();
     expect(new Set(placed).size).toBe(placed.length);
     expect(acknowledged.filter((betId) => !placed.includes(betId))).toEqual([]);
-  });
+  }, 90_000);
 });
