@@ -158,10 +158,15 @@ describe('bet slip panel', () => {
     expect(screen.queryByRole('button', { name: 'Accept new odds' })).toBeNull();
   });
 
-  it('falls back to the spec’s text when the server gives no reason', async () => {
+  it('falls back to the spec’s text when the server gives no reason, after retrying with the same key', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderSlip(LIVE_FLOW, pick(lakersMoneyline, 1000));
     fireEvent.click(placeButton());
-    expect(await screen.findByText('Unable to place bet. Please try again.')).toBeTruthy();
+    // A bet that got no answer is sent again (twice, 0.3 s and 1 s later) with its Idempotency-Key.
+    expect(await screen.findByText('Unable to place bet. Please try again.', {}, { timeout: 3000 })).toBeTruthy();
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
