@@ -125,6 +125,8 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     runner,
     settlement,
     oddsFeed,
+    /** The two Koa apps, so specs can list their routes (see testing/koa-routes.ts). */
+    apps: { command: commandApi, query: queryApi },
     /**
      * Stops taking connections, answers the requests already received (see graceful-server.ts) within part of
      * `timeoutMs`, then stops the feed and the projections at a clean checkpoint and closes the stores.
