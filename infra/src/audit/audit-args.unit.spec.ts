@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAuditArgs, UsageError } from './audit-args.js';
@@ -5,11 +6,17 @@ import { inRange } from './statement.js';
 
 describe('audit command line', () => {
   it('reads each command with its options; the data dir from --data-dir, else DATA_DIR, else ./data', () => {
-    expect(parseAuditArgs(['verify'], {})).toEqual({ name: 'verify', dataDir: resolve('./data'), json: undefined });
-    expect(parseAuditArgs(['verify', '--json', '-'], { DATA_DIR: '/srv/book' })).toEqual({
+    expect(parseAuditArgs(['verify'], {})).toEqual({
+      name: 'verify',
+      dataDir: resolve('./data'),
+      json: undefined,
+      workers: Math.min(availableParallelism(), 4),
+    });
+    expect(parseAuditArgs(['verify', '--json', '-', '--workers', '3'], { DATA_DIR: '/srv/book' })).toEqual({
       name: 'verify',
       dataDir: '/srv/book',
       json: '-',
+      workers: 3,
     });
     expect(parseAuditArgs(['statement', 'alice', '--from', '2026-11-01', '--to', '2026-11-30', '--csv'], {})).toEqual({
       name: 'statement',
@@ -28,6 +35,7 @@ describe('audit command line', () => {
     expect(() => parseAuditArgs(['statement'], {})).toThrow('statement takes one username');
     expect(() => parseAuditArgs(['statement', 'a', '--from', 'yesterday'], {})).toThrow('--from must be an ISO date');
     expect(() => parseAuditArgs(['verify', '--bogus'], {})).toThrow(UsageError);
+    expect(() => parseAuditArgs(['verify', '--workers', '0'], {})).toThrow('--workers must be a whole number');
   });
 });
 

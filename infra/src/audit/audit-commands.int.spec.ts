@@ -36,7 +36,7 @@ describe('the audit commands on a data directory', () => {
   it('verify prints the summary, writes the JSON report and exits 0', async () => {
     const { io, output } = captured();
     const json = join(base.dir, 'report.json');
-    expect(await runAuditCommand({ name: 'verify', dataDir: base.dir, json }, output)).toBe(EXIT.ok);
+    expect(await runAuditCommand({ name: 'verify', dataDir: base.dir, json, workers: 1 }, output)).toBe(EXIT.ok);
     expect(io.stdout).toMatch(/^log: .*events\.sqlite/m);
     expect(io.stdout).toMatch(/VERIFIED/);
     const report = JSON.parse(await readFile(json, 'utf8')) as { ok: boolean; counts: { events: number } };
@@ -52,7 +52,9 @@ describe('the audit commands on a data directory', () => {
         .run(),
     );
     const { io, output } = captured();
-    expect(await runAuditCommand({ name: 'verify', dataDir: tampered.dir, json: '-' }, output)).toBe(EXIT.mismatch);
+    expect(await runAuditCommand({ name: 'verify', dataDir: tampered.dir, json: '-', workers: 1 }, output)).toBe(
+      EXIT.mismatch,
+    );
     const report = JSON.parse(io.stdout) as { ok: boolean; mismatches: { field: string }[] };
     expect(report.ok).toBe(false);
     expect(report.mismatches.map((m) => m.field)).toContain('metadata.hash');

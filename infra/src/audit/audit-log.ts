@@ -4,6 +4,7 @@ import { splitStreamId } from '@sb/projectors';
 import { noCounts, type AuditCounts } from './audit-counts.js';
 import { createGameBook } from './game-book.js';
 import type { Mismatch } from './mismatch.js';
+import { countsShared, ownedBy, WHOLE_LOG, type Partition } from './partition.js';
 import { createRoundBook } from './round-book.js';
 import type { AdminDecision } from './settlement-check.js';
 import { createUserBook } from './user-book.js';
@@ -40,9 +41,12 @@ function count(counts: AuditCounts, event: RecordedEvent) {
 
 /**
  * The log folded by the audit: every wallet stream checked event by event (wallet-audit.ts), users and games
- * folded with their own domain code, rounds kept for the read-model comparison.
+ * folded with their own domain code, rounds kept for the read-model comparison. With a partition, only the players
+ * it owns (their `user-` and `wallet-` streams) are folded and counted; every partition folds the games.
  */
-export function createLogAudit() {
+export function createLogAudit(partition: Partition = WHOLE_LOG) {
+  const owns = ownedBy(partition);
+  const shared = countsShared(partition);
   const wallets = new Map<string, WalletAudit>();
   const users = createUserBook();
   const games = createGameBook();
@@ -91,18 +95,21 @@ export function createLogAudit() {
     get mismatchCount() {
       return mismatchCount;
     },
+    owns,
     apply(event: RecordedEvent) {
+      const [category, id] = splitStreamId(event.streamId);
+      const players = category === 'wallet' || category === 'user';
+      if (category === 'game') games.apply(id, event);
+      if (players ? !owns(id) : !shared) return;
       counts.events += 1;
       streams.add(event.streamId);
-      const [category, id] = splitStreamId(event.streamId);
       if (category === 'wallet') onWallet(id, event);
       else if (category === 'user') users.apply(id, event);
-      else if (category === 'game') games.apply(id, event);
     },
     finish() {
       counts.streams = streams.size;
       counts.walletStreams = wallets.size;
-      counts.games = games.size;
+      counts.games = shared ? games.size : 0;
       counts.players = [...users.users.values()].filter((user) => user.exists && !user.isAdmin).length;
     },
   };

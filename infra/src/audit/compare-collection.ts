@@ -19,12 +19,15 @@ export async function compareCollection(
   upTo: number,
   expectationOf: (doc: Stored<Document>) => Expectation | undefined,
   everyExpected: () => Iterable<[string, Expectation]>,
+  /** Whether this audit checks the document (a worker checks only its own players' documents). */
+  isMine: (doc: Stored<Document>) => boolean = () => true,
 ): Promise<CollectionComparison> {
   const mismatches: Mismatch[] = [];
   const seen = new Set<string>();
   let documents = 0;
   let skipped = 0;
   for await (const doc of documentsOf(store, collection)) {
+    if (!isMine(doc)) continue;
     documents += 1;
     seen.add(doc.id);
     if (doc._position > upTo) {

@@ -1,12 +1,12 @@
-import type { ReadStore } from '@sb/platform';
+import type { Document, ReadStore, Stored } from '@sb/platform';
 import { BETS, CASINO_ROUNDS, USERS } from '@sb/projectors';
 import type { LogAudit } from './audit-log.js';
 import { compareCollection, type CollectionComparison } from './compare-collection.js';
 import { readModelExpectations } from './read-model-expectations.js';
 
 /**
- * The users, bets and casino_rounds read models against the audited log. Read only: a read model that disagrees
- * is reported, never repaired (a repair is a rebuild).
+ * The users, bets and casino_rounds read models against the audited log (the documents of the players this audit
+ * owns). Read only: a read model that disagrees is reported, never repaired (a repair is a rebuild).
  */
 export async function compareReadModels(
   store: ReadStore,
@@ -14,6 +14,8 @@ export async function compareReadModels(
   upTo: number,
 ): Promise<CollectionComparison[]> {
   const expected = readModelExpectations(audit);
+  const ownUser = (doc: Stored<Document>) => audit.owns(doc.id);
+  const ownedByUserId = (doc: Stored<Document>) => audit.owns(String(doc.userId));
   return [
     await compareCollection(
       store,
@@ -21,6 +23,7 @@ export async function compareReadModels(
       upTo,
       (doc) => expected.user(doc.id),
       () => expected.everyUser(),
+      ownUser,
     ),
     await compareCollection(
       store,
@@ -28,6 +31,7 @@ export async function compareReadModels(
       upTo,
       (doc) => expected.bet(doc.id, doc.userId),
       () => expected.everyBet(),
+      ownedByUserId,
     ),
     await compareCollection(
       store,
@@ -35,6 +39,7 @@ export async function compareReadModels(
       upTo,
       (doc) => expected.round(doc.id),
       () => expected.everyRound(),
+      ownedByUserId,
     ),
   ];
 }

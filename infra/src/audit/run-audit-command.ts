@@ -7,6 +7,7 @@ import { formatRebuildTable, rebuildAndCompare } from './rebuild-check.js';
 import { statementOf } from './statement.js';
 import { statementCsv, statementTable } from './statement-format.js';
 import { verify } from './verify.js';
+import { verifyInWorkers } from './verify-in-workers.js';
 import { formatVerifySummary } from './verify-report.js';
 
 export type Output = { out: (text: string) => void; err: (text: string) => void };
@@ -20,20 +21,27 @@ const stdio: Output = {
 export const EXIT = { ok: 0, mismatch: 1, usage: 2, inUse: 3 } as const;
 
 async function runVerify(command: Extract<AuditCommand, { name: 'verify' }>, io: Output): Promise<number> {
-  const ports = await openAuditPorts({ dataDir: command.dataDir });
   const progress = createProgressLine();
+  const report =
+    command.workers > 1
+      ? await verifyInWorkers({ dataDir: command.dataDir, workers: command.workers, onProgress: progress.update })
+      : await verifyHere(command.dataDir, progress.update);
+  progress.done();
+  const summary = formatVerifySummary(report);
+  if (command.json === '-') {
+    io.err(summary);
+    io.out(`${JSON.stringify(report, null, 2)}\n`);
+  } else {
+    io.out(summary);
+    if (command.json) await writeFile(command.json, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  return report.ok ? EXIT.ok : EXIT.mismatch;
+}
+
+async function verifyHere(dataDir: string, onProgress: (events: number, position: number, upTo: number) => void) {
+  const ports = await openAuditPorts({ dataDir });
   try {
-    const report = await verify({ ...ports, onProgress: progress.update });
-    progress.done();
-    const summary = formatVerifySummary(report);
-    if (command.json === '-') {
-      io.err(summary);
-      io.out(`${JSON.stringify(report, null, 2)}\n`);
-    } else {
-      io.out(summary);
-      if (command.json) await writeFile(command.json, `${JSON.stringify(report, null, 2)}\n`);
-    }
-    return report.ok ? EXIT.ok : EXIT.mismatch;
+    return await verify({ ...ports, onProgress });
   } finally {
     await ports.close();
   }

@@ -13,8 +13,13 @@ export type VerifyReport = {
   readModelsPosition: number;
   counts: AuditCounts;
   seconds: number;
+  /** Worker threads that shared the players (1: this process alone). */
+  workers: number;
   eventsPerSecond: number;
-  /** CPU time of the process during the verify (user + system): on a busy machine, wall time is not the audit's own. */
+  /**
+   * CPU time of the process (its worker threads included) during the verify, user + system: on a busy machine the
+   * wall time is not the audit's own.
+   */
   cpuSeconds: number;
   eventsPerCpuSecond: number;
   peakRssBytes: number;
@@ -47,7 +52,7 @@ export function formatVerifySummary(report: VerifyReport, shownMismatches = 20):
     `bets:        ${n(counts.bets)} placed, ${n(counts.betsSettled)} settled (${n(counts.betsSettledBySystem)} judged against game results), ${n(counts.adminOutcomes)} outcomes set by an admin`,
     `rounds:      ${n(counts.rounds)} started, ${n(counts.roundsEnded)} ended, every step replayed with playRound; ${n(counts.roundsRevealed)} under a revealed server seed`,
     `read models: ${report.readModels.map((m) => `${m.collection} ${n(m.documents)} documents${m.skipped ? ` (${n(m.skipped)} newer, skipped)` : ''}`).join(', ')}`,
-    `speed:       ${n(Math.round(report.eventsPerSecond))} events/s (${report.seconds.toFixed(2)} s; ${n(Math.round(report.eventsPerCpuSecond))} events per CPU second; peak RSS ${n(Math.round(report.peakRssBytes / 1048576))} MiB)`,
+    `speed:       ${n(Math.round(report.eventsPerSecond))} events/s (${report.seconds.toFixed(2)} s, ${report.workers} worker${report.workers === 1 ? '' : 's'}; ${n(Math.round(report.eventsPerCpuSecond))} events per CPU second; peak RSS ${n(Math.round(report.peakRssBytes / 1048576))} MiB)`,
   ];
   if (report.adminDecisions.length > 0) {
     lines.push(`admin outcomes (accepted as the admin's decision):`);

@@ -1,0 +1,70 @@
+import type { EventStore, ReadStore } from '@sb/platform';
+import type { AuditCounts } from './audit-counts.js';
+import { createLogAudit, KEPT_IN_REPORT } from './audit-log.js';
+import { compareReadModels } from './compare-read-models.js';
+import { logPages } from './log-pages.js';
+import type { Mismatch } from './mismatch.js';
+import type { Partition } from './partition.js';
+import type { AdminDecision } from './settlement-check.js';
+import { comparisonSummary, type VerifyReport } from './verify-report.js';
+
+/** What one audit of a share of the players found (the whole log is one share of one). */
+export type ShareResult = {
+  counts: AuditCounts;
+  mismatchCount: number;
+  mismatches: Mismatch[];
+  adminDecisions: AdminDecision[];
+  readModels: VerifyReport['readModels'];
+  peakRssBytes: number;
+};
+
+export type ShareOptions = {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  partition: Partition;
+  /** The log is checked up to here (its head when the audit started). */
+  head: number;
+  /** The read models are compared as of here (their checkpoint). */
+  readModelsPosition: number;
+  /** After each page: events read so far (all streams) and the page's last position. */
+  onProgress?: (eventsRead: number, position: number) => void;
+};
+
+/**
+ * Reads the log once, in position order, page by page. Up to the read models' position it folds and checks every
+ * event of the share's players, then compares the read models with that state; after it, it goes on checking the
+ * log to `head`. Writes nothing anywhere.
+ */
+export async function verifyShare({
+  eventStore,
+  readStore,
+  partition,
+  head,
+  readModelsPosition,
+  onProgress,
+}: ShareOptions): Promise<ShareResult> {
+  const audit = createLogAudit(partition);
+  let peakRssBytes = process.memoryUsage().rss;
+  let eventsRead = 0;
+  const readTo = async (from: number, to: number) => {
+    for await (const page of logPages(eventStore, to, undefined, from)) {
+      for (const event of page) audit.apply(event);
+      eventsRead += page.length;
+      peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss);
+      onProgress?.(eventsRead, page[page.length - 1]?.position ?? to);
+    }
+  };
+  await readTo(0, readModelsPosition);
+  const comparisons = await compareReadModels(readStore, audit, readModelsPosition);
+  await readTo(readModelsPosition, head);
+  audit.finish();
+  for (const comparison of comparisons) audit.report(comparison.mismatches);
+  return {
+    counts: audit.counts,
+    mismatchCount: audit.mismatchCount,
+    mismatches: audit.mismatches.slice(0, KEPT_IN_REPORT),
+    adminDecisions: audit.adminDecisions,
+    readModels: comparisons.map(comparisonSummary),
+    peakRssBytes: Math.max(peakRssBytes, process.memoryUsage().rss),
+  };
+}
