@@ -48,9 +48,16 @@ const Facts = styled.dl`
   }
 `;
 
+const Actions = styled(CardContent)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
 export function SettingsPage() {
   const { user } = useSession();
   const { logout, busy } = useLogout();
+  const everywhere = useLogout('/api/logout-all');
 
   return (
     <Page>
@@ -74,9 +81,9 @@ export function SettingsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Session</CardTitle>
-          <CardDescription>Sign out of this device.</CardDescription>
+          <CardDescription>Sign out of this device, or of every device signed in to your account.</CardDescription>
         </CardHeader>
-        <CardContent>
+        <Actions>
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="destructive">
@@ -99,7 +106,10 @@ export function SettingsPage() {
               </AlertDialogFooter>
             </AlertDialogContent>
           </AlertDialog>
-        </CardContent>
+          <Button variant="secondary" loading={everywhere.busy} onClick={() => void everywhere.logout()}>
+            Sign out everywhere
+          </Button>
+        </Actions>
       </Card>
     </Page>
   );

@@ -3,8 +3,11 @@ import { apiRequest, resetLogPosition, SESSION_QUERY_KEY } from '@sb/web-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** POST /api/logout, then back to the root with nothing of the previous user left in the cache. */
-export function useLogout() {
+/**
+ * POST /api/logout (this session) or /api/logout-all (every session of the user, 'sign out everywhere'), then back
+ * to the root with nothing of the previous user left in the cache.
+ */
+export function useLogout(path: '/api/logout' | '/api/logout-all' = '/api/logout') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -12,7 +15,7 @@ export function useLogout() {
   async function logout() {
     setBusy(true);
     try {
-      await apiRequest('POST', '/api/logout');
+      await apiRequest('POST', path);
     } catch (error) {
       // Spec section 8: a logout failure is only logged.
       console.error('Logout failed', error);
