@@ -70,15 +70,28 @@ export type GetJsonOptions = {
   signal?: AbortSignal;
 };
 
-/** Every query: cookies included, and the last command's position so the answer is at least that fresh. */
+/** The query API's mark on an answer sent before its read models reached X-Min-Position (its wait is bounded). */
+export const PROJECTION_STALE_HEADER = 'X-Projection-Stale';
+/** How many times a stale answer is asked for again; the server waits again each time before answering. */
+export const STALE_READ_RETRIES = 3;
+
+/**
+ * Every query: cookies included, and the last command's position so the answer is at least that fresh. An answer
+ * marked stale (a loaded machine, read models still behind the command) is asked for again, so a balance read
+ * right after a round or a bet never puts the old figure back on screen.
+ */
 export function getJson<T = unknown>(url: string, options?: GetJsonOptions & { on401?: 'throw' }): Promise<T>;
 export function getJson<T = unknown>(url: string, options: GetJsonOptions): Promise<T | null>;
 export async function getJson<T>(url: string, { on401 = 'throw', signal }: GetJsonOptions = {}): Promise<T | null> {
-  const response = await fetch(url, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...minPositionHeaders() },
-    signal,
-  });
+  let response: Response;
+  for (let attempt = 0; ; attempt += 1) {
+    response = await fetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...minPositionHeaders() },
+      signal,
+    });
+    if (response.headers.get(PROJECTION_STALE_HEADER) !== 'true' || attempt >= STALE_READ_RETRIES) break;
+  }
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readJson<T>(response);

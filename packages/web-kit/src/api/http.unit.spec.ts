@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.js';
-import { apiAction, apiRequest, getJson } from './http.js';
+import { apiAction, apiRequest, getJson, STALE_READ_RETRIES } from './http.js';
 import { resetLogPosition } from './log-position.js';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -77,6 +77,22 @@ describe('read-your-writes', () => {
     await apiRequest('POST', '/api/bets', {});
     await getJson('/api/user');
     expect(sentHeaders(2).get('x-min-position')).toBe('90');
+  });
+
+  it('asks again when the answer is marked stale, and takes the first fresh one', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(200, '{"balance":1000}', { 'X-Projection-Stale': 'true' }))
+      .mockResolvedValueOnce(answer(200, '{"balance":990}'));
+    await expect(getJson('/api/user')).resolves.toEqual({ balance: 990 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after STALE_READ_RETRIES and shows the last answer rather than hang', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(answer(200, '{"balance":1000}', { 'X-Projection-Stale': 'true' })),
+    );
+    await expect(getJson('/api/user')).resolves.toEqual({ balance: 1000 });
+    expect(fetchMock).toHaveBeenCalledTimes(STALE_READ_RETRIES + 1);
   });
 });
 
