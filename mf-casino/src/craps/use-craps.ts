@@ -8,6 +8,7 @@ import { useApplyRound } from '../shared/use-apply-round';
 import { useChip } from '../shared/use-chip';
 import { useOpenRound } from '../shared/use-open-round';
 import { usePause } from '../shared/use-pause';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 
 /** Spec section 9: a roll takes 1.5 s; the dice change face every 150 ms while they tumble. */
 export const ROLL_MS = 1500;
@@ -31,6 +32,7 @@ export function useCraps() {
   const { openRound, checking } = useOpenRound('craps');
   const applyRound = useApplyRound();
   const pause = usePause();
+  const reduced = useReducedMotion();
 
   useEffect(() => {
     if (!openRound || !isCraps(openRound) || round) return;
@@ -50,7 +52,8 @@ export function useCraps() {
     try {
       const answer = await postCasino('craps/roll', pointStands ? {} : { bet: chip, choice });
       if (!isCraps(answer)) throw new Error('Not a craps round');
-      for (let frame = 1; frame <= TUMBLE_FRAMES; frame += 1) {
+      // With reduced motion the dice do not tumble: the roll is shown at once.
+      for (let frame = 1; !reduced && frame <= TUMBLE_FRAMES; frame += 1) {
         await pause(ROLL_MS / TUMBLE_FRAMES);
         setDice([((frame * 5) % 6) + 1, ((frame * 2 + 3) % 6) + 1]);
       }

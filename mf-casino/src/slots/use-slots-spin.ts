@@ -5,6 +5,7 @@ import { postCasino } from '../shared/casino-api';
 import { useApplyRound } from '../shared/use-apply-round';
 import { useChip } from '../shared/use-chip';
 import { usePause } from '../shared/use-pause';
+import { useReducedMotion } from '../shared/use-reduced-motion';
 import { SYMBOLS } from './slot-symbol';
 
 /** Spec section 9: the reels turn for 20 ticks, one every 100 ms. */
@@ -33,6 +34,7 @@ export function useSlotsSpin() {
   const [error, setError] = useState<string | null>(null);
   const applyRound = useApplyRound();
   const pause = usePause();
+  const reduced = useReducedMotion();
   const spinning = tick !== null;
 
   const spin = async () => {
@@ -44,7 +46,8 @@ export function useSlotsSpin() {
       const answer = await postCasino('slots/spin', { bet: chip });
       if (answer.outcome.game !== 'slots') throw new Error('Not a slots round');
       const target = answer.outcome.reels;
-      for (let next = 1; next <= SPIN_TICKS; next += 1) {
+      // With reduced motion the reels go straight to the last tick.
+      for (let next = reduced ? SPIN_TICKS : 1; next <= SPIN_TICKS; next += 1) {
         await pause(TICK_MS);
         setReels(reelsAtTick(next, target));
         setTick(next);
