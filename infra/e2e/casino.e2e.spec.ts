@@ -182,6 +182,27 @@ describe('Casino rules on the screen', () => {
     await page.getByRole('button', { name: 'New Game' }).waitFor();
   });
 
+  it('plays a roulette round from the keyboard alone, and the result is in a live region', async () => {
+    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    await openGame(page, 'roulette');
+    await page.getByRole('button', { name: '$5 chip' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('button', { name: '$10 chip' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Number 17 Black' }).focus();
+    await page.keyboard.press('Enter');
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/api/casino/roulette/spin'),
+      page
+        .getByRole('button', { name: 'Spin' })
+        .focus()
+        .then(() => page.keyboard.press('Enter')),
+    ]);
+    const round = (await response.json()) as TCasinoRound;
+    expect(round.outcome).toMatchObject({ game: 'roulette', betType: 'number-17' });
+    await page.locator('[role="status"][aria-live="polite"]').getByText(round.message, { exact: true }).waitFor();
+  });
+
   it('disables the chips above a small balance', async () => {
     const player = await casinoPlayer(stack.baseUrl);
     await adjustCash(stack.baseUrl, player, -980);
