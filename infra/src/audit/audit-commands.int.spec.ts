@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openSqliteEventStore, openSqliteReadStore } from '@sb/platform';
+import { walletDecider } from '@sb/domain';
+import { openSqliteEventStore, openSqliteReadStore, runDecider } from '@sb/platform';
 import { USERS } from '@sb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runAuditCommand } from './run-audit-command.js';
@@ -14,6 +15,19 @@ const captured = () => {
     output: { out: (text: string) => void (io.stdout += text), err: (text: string) => void (io.stderr += text) },
   };
 };
+
+/** An approved player the read models show (so not deleted). */
+async function liveUser(dir: string) {
+  const readStore = openSqliteReadStore({ path: join(dir, 'read-models.sqlite'), readonly: true });
+  try {
+    const users = readStore.collection<{ id: string; username: string; cashCents: number }>(USERS);
+    const [user] = await users.find({ status: 'approved' }, { limit: 1 });
+    if (!user) throw new Error('the sample world has no approved player');
+    return { ...user, userId: user.id };
+  } finally {
+    await readStore.close();
+  }
+}
 
 describe('the audit commands on a data directory', () => {
   let base: Awaited<ReturnType<typeof tempDataDir>>;
@@ -63,15 +77,10 @@ describe('the audit commands on a data directory', () => {
   });
 
   it("statement lists a player's money movements with running balances that end at the verified balance", async () => {
-    const readStore = openSqliteReadStore({ path: join(base.dir, 'read-models.sqlite'), readonly: true });
-    const [user] = await readStore
-      .collection<{ id: string; username: string; cashCents: number }>(USERS)
-      .find({ status: 'approved' }, { limit: 1 });
-    await readStore.close();
-    expect(user).toBeDefined();
+    const user = await liveUser(base.dir);
     const { io, output } = captured();
     const code = await runAuditCommand(
-      { name: 'statement', dataDir: base.dir, username: user!.username, csv: true },
+      { name: 'statement', dataDir: base.dir, username: user.username, csv: true },
       output,
     );
     expect(code).toBe(EXIT.ok);
@@ -79,21 +88,48 @@ describe('the audit commands on a data directory', () => {
     expect(header).toBe('time,revision,kind,bet or round,amount,cash,free play,hash');
     expect(rows[0]).toMatch(/,StartingBalanceCredited,,1000\.00,1000\.00,0\.00,[0-9a-f]{64}$/);
     const lastCash = rows[rows.length - 1]!.split(',')[5];
-    expect(lastCash).toBe((user!.cashCents / 100).toFixed(2));
+    expect(lastCash).toBe((user.cashCents / 100).toFixed(2));
 
     const table = captured();
-    await runAuditCommand({ name: 'statement', dataDir: base.dir, username: user!.username, csv: false }, table.output);
+    await runAuditCommand({ name: 'statement', dataDir: base.dir, username: user.username, csv: false }, table.output);
     expect(table.io.stdout).toMatch(
-      new RegExp(`^${user!.username} \\(${user!.id}\\): ${rows.length} movements, hash chain verified`),
+      new RegExp(`^${user.username} \\(${user.id}\\): ${rows.length} movements, hash chain verified`),
     );
     expect(table.io.stdout).toMatch(/\$1,000\.00/);
 
     const later = captured();
     await runAuditCommand(
-      { name: 'statement', dataDir: base.dir, username: user!.username, csv: true, from: '2099-01-01' },
+      { name: 'statement', dataDir: base.dir, username: user.username, csv: true, from: '2099-01-01' },
       later.output,
     );
     expect(later.io.stdout.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('verify runs beside a running stack: the read models are compared at their checkpoint and the log after it is still checked', async () => {
+    const running = await copy();
+    const eventStore = openSqliteEventStore({ path: join(running.dir, 'events.sqlite') });
+    try {
+      const { userId } = await liveUser(running.dir);
+      const metadata = {
+        at: new Date().toISOString(),
+        actor: 'admin',
+        correlationId: 'c',
+        causationId: 'c',
+        schema: 1,
+      };
+      const command = { type: 'AddFreePlay' as const, userId, amountCents: 700, actor: 'admin' };
+      const streamId = `wallet-${userId}`;
+      await runDecider(eventStore, { streamId, decider: walletDecider, command, metadata, hashChained: true });
+
+      const { io, output } = captured();
+      expect(await runAuditCommand({ name: 'verify', dataDir: running.dir, json: '-', workers: 1 }, output)).toBe(
+        EXIT.ok,
+      );
+      const report = JSON.parse(io.stdout) as { logPosition: number; readModelsPosition: number };
+      expect(report.readModelsPosition).toBeLessThan(report.logPosition);
+    } finally {
+      await eventStore.close();
+    }
   });
 
   it('statement of an unknown player says so', async () => {
