@@ -93,6 +93,19 @@ describe('Blackjack', () => {
     expect(screen.queryByRole('button', { name: 'Deal' })).toBeNull();
   });
 
+  it('after a resumed hand ends, New Game offers a new deal instead of the old hand', async () => {
+    stubApi({
+      ...quietCasino,
+      'GET /api/casino/rounds/open': { rounds: [openHand] },
+      'POST /api/casino/blackjack/stand': stoodHand,
+    });
+    renderCasino('/casino?game=blackjack');
+    fireEvent.click(await screen.findByRole('button', { name: 'Stand' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New Game' }));
+    expect(await screen.findByRole('button', { name: 'Deal' })).toBeTruthy();
+    expect(cardsOf('Player hand')).toEqual([]);
+  });
+
   it('offers Double Down only when the server allows it and the balance covers the bet', async () => {
     stubApi({ ...quietCasino, 'GET /api/casino/rounds/open': { rounds: [openHand] } });
     renderCasino('/casino?game=blackjack', { ...testPlayer, balance: 20 });

@@ -1,6 +1,6 @@
 import type { TBlackjackOutcome, TCasinoAction, TCasinoRound } from '@sb/contracts';
 import { errorMessage } from '@sb/web-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { postCasino } from '../shared/casino-api';
 import { useApplyRound } from '../shared/use-apply-round';
 import { useChip } from '../shared/use-chip';
@@ -31,8 +31,11 @@ export function useBlackjack() {
   const applyRound = useApplyRound();
   const pause = usePause();
 
+  // Once per visit: a hand resumed and finished here must not come back after New Game.
+  const resumed = useRef(false);
   useEffect(() => {
-    if (!openRound || !isBlackjack(openRound) || round) return;
+    if (!openRound || !isBlackjack(openRound) || round || resumed.current) return;
+    resumed.current = true;
     setRound(openRound);
     setShown(allShown(openRound.outcome, true));
     setPhase('playing');

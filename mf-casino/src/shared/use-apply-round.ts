@@ -19,6 +19,7 @@ export function useApplyRound() {
       );
       void refreshSession(queryClient);
       void queryClient.invalidateQueries({ queryKey: [casinoPaths.rounds] });
+      void queryClient.invalidateQueries({ queryKey: [casinoPaths.openRounds] });
       void queryClient.invalidateQueries({ queryKey: [casinoPaths.fairness] });
     },
     [queryClient],
