@@ -182,6 +182,26 @@ describe('Casino rules on the screen', () => {
     await page.getByRole('button', { name: 'New Game' }).waitFor();
   });
 
+  it('resumes a standing craps point after a reload', async () => {
+    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    await openGame(page, 'craps');
+    await pickChip(page, 10);
+    await page.getByRole('button', { name: 'Pass Line' }).click();
+    let roll: TCasinoRound | undefined;
+    // A natural or craps ends the round on the come-out; roll again until a point stands.
+    for (let comeOut = 0; comeOut < 20 && roll?.status !== 'open'; comeOut += 1) {
+      await page.getByRole('button', { name: 'Come Out Roll' }).and(page.locator(':enabled')).waitFor();
+      roll = await clickForRound(page, 'Come Out Roll', '/api/casino/craps/roll');
+    }
+    const point = roll?.outcome.game === 'craps' ? roll.outcome.point : null;
+    expect(point).not.toBeNull();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Roll Again' }).waitFor();
+    await page.getByText(`Point is ${point}`, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pass Line' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('plays a roulette round from the keyboard alone, and the result is in a live region', async () => {
     const page = await signedIn(await casinoPlayer(stack.baseUrl));
     await openGame(page, 'roulette');

@@ -54,7 +54,7 @@ export function PointMarker({ point }: { point: number | null }) {
         <Puck $on={point !== null} aria-hidden>
           {point !== null ? 'ON' : 'OFF'}
         </Puck>
-        {point !== null ? `Point is ${point}` : 'No point: come-out roll'}
+        <span>{point !== null ? `Point is ${point}` : 'No point: come-out roll'}</span>
       </Status>
       <Row aria-label="Point numbers">
         {POINT_NUMBERS.map((number) => (
