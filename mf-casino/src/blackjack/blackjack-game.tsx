@@ -1,5 +1,6 @@
-import { Button, formatDollars, Skeleton, useBalance } from '@sb/web-kit';
+import { Button, Skeleton, useBalance } from '@sb/web-kit';
 import styled from 'styled-components';
+import { BetSpot } from '../shared/bet-spot';
 import { ChipRack } from '../shared/chip-rack';
 import { ControlBar, FeltLabel, FeltTable, Hint } from '../shared/felt-table';
 import { ResultLine, toneOfNet } from '../shared/result-line';
@@ -52,6 +53,7 @@ export function BlackjackGame() {
         total={dealerDone ? outcome.dealerTotal : null}
         status={dealerDone && !open ? outcome.dealerStatus : null}
       />
+      <BetSpot amount={round?.bet ?? game.chip} />
       <HandView
         name="Player"
         cards={outcome?.playerCards.slice(0, shown.player) ?? []}
@@ -64,7 +66,6 @@ export function BlackjackGame() {
       />
       <ControlBar aria-label="Phase">
         <FeltLabel>{PHASE_TEXT[phase]}</FeltLabel>
-        {round && <FeltLabel>Bet {formatDollars(round.bet)}</FeltLabel>}
       </ControlBar>
       {phase === 'betting' && (
         <>

@@ -71,6 +71,7 @@ describe('Blackjack', () => {
     expect(screen.getByLabelText('Player total 16')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Double Down' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('img', { name: 'Bet $25.00' })).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /api/casino/blackjack/deal')).toEqual([{ bet: 25 }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Stand' }));
