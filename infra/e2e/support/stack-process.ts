@@ -1,29 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { freePort } from '../../src/testing/stack-child.js';
 import { frozenWorldEnv } from '../../src/testing/test-world.js';
 import { E2E_FEED_SEED } from './feed-world.js';
 import { STACK_ENTRY } from './paths.js';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
-export type RunningStack = { baseUrl: string; stop: () => Promise<void> };
+export { freePort };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export type RunningStack = { baseUrl: string; stop: () => Promise<void> };
 
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -1,16 +1,8 @@
+import { mulberry32 } from '@sb/platform';
 import type { KeepAliveClient } from './http-player.js';
 
-/** Small seeded generator (mulberry32), so a failing crash run can be told apart and its seed reported. */
-export const seededRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
+/** Seeded (mulberry32), so a failing crash run can be told apart and its seed reported. */
+export const seededRandom = (seed: number) => mulberry32(seed);
 
 /** A command the server acknowledged (2xx): what the log must then hold exactly once. */
 export type Acknowledged = { kind: 'bet'; betId: string } | { kind: 'round'; roundId: string };

@@ -3,6 +3,7 @@
 export * from './odds-provider.js';
 export { createOddsProvider, readOddsFeedConfig, type OddsFeedConfig } from './odds-feed-config.js';
 export { createSimulatedOddsProvider, type SimulatorOptions } from './simulator/simulated-odds-provider.js';
+export { mulberry32 } from './simulator/prng.js';
 export { createTheOddsApiProvider, type TheOddsApiOptions } from './the-odds-api/the-odds-api-provider.js';
 export {
   createFeedIngester,

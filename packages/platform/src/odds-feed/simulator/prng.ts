@@ -28,8 +28,8 @@ export const hash32 = (text: string): number => {
   return (h1 ^ h2) >>> 0;
 };
 
-/** mulberry32: a 32-bit generator with a full period, plenty for a simulated sportsbook. */
-const mulberry32 = (seed: number) => {
+/** mulberry32: a 32-bit generator with a full period, plenty for a simulated sportsbook (and seeded test loads). */
+export const mulberry32 = (seed: number) => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
