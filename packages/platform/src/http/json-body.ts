@@ -20,9 +20,15 @@ export const readJsonBody = async (ctx: Context, limitBytes = DEFAULT_BODY_LIMIT
   if (size === 0) return {};
   if (!ctx.is('application/json'))
     throw new HttpError(415, 'Request body must be JSON (Content-Type: application/json)');
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+  // Every command takes an object: `null`, a list or a bare value is refused here, once for every route.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
+  return body;
 };
