@@ -81,9 +81,10 @@ describe('npm run backup and npm run restore', () => {
         }),
       );
     const before = await answers(stack.url);
-    // Saver placed bets, Keeper spun roulette: both balances moved.
+    // Saver placed bets, Keeper spun roulette (a balance can come back to where it started: count the rounds).
     expect(Array.isArray(before[0]!.bets) && (before[0]!.bets as unknown[]).length > 0).toBe(true);
-    expect(before.every(({ balance }) => balance !== 100_000)).toBe(true);
+    const keeper = await signedIn(stack.url, 'Keeper', players[1]!.password);
+    expect(((await keeper.get('/api/casino/rounds')).body as { rounds: unknown[] }).rounds.length).toBeGreaterThan(0);
 
     const second = await startTestStack({ ...env, DATA_DIR: restoredDir });
     stacks.push(second);
