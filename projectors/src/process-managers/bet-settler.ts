@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DomainError,
-  SETTLEMENT_MESSAGES,
+  ERROR_CODES,
+  isDomainError,
   walletDecider,
   walletStreamId,
   type BetSettled,
@@ -48,8 +48,8 @@ export const createBetSettler = ({
     } catch (error) {
       // A wallet closed since (the user was deleted) has nothing left to settle, and a bet whose games are
       // not over yet waits for them: neither stops the other bets of the run.
-      if (error instanceof DomainError && error.kind === 'not_found') return undefined;
-      if (error instanceof DomainError && error.message === SETTLEMENT_MESSAGES.notDecidable) return undefined;
+      if (isDomainError(error, ERROR_CODES.walletClosed)) return undefined;
+      if (isDomainError(error, ERROR_CODES.betNotDecidable)) return undefined;
       throw error;
     }
   };

@@ -1,4 +1,4 @@
-import { conflict } from '../shared/domain-error.js';
+import { conflict, ERROR_CODES } from '../shared/domain-error.js';
 import type { Decider, DomainEvent } from '../shared/decider.js';
 
 /**
@@ -25,7 +25,7 @@ export const usernameDecider: Decider<UsernameCommand, UsernameEvent, UsernameSt
   evolve: (_state, event) => (event.type === 'UsernameReserved' ? { holder: event.data.userId } : { holder: null }),
   decide: (command, state) => {
     if (command.type === 'ReserveUsername') {
-      if (state.holder !== null) throw conflict(USERNAME_TAKEN);
+      if (state.holder !== null) throw conflict(USERNAME_TAKEN, { code: ERROR_CODES.usernameTaken });
       return [{ type: 'UsernameReserved', data: { username: command.username, userId: command.userId } }];
     }
     if (state.holder !== command.userId) return [];

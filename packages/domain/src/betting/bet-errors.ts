@@ -1,4 +1,4 @@
-import { conflict, invalid, notFound, ruleBroken, type DomainError } from '../shared/domain-error.js';
+import { conflict, ERROR_CODES, invalid, notFound, ruleBroken, type DomainError } from '../shared/domain-error.js';
 import type { LegRequest } from './bet-leg.js';
 import type { LegRefusalReason } from './price-leg.js';
 
@@ -29,14 +29,14 @@ export function legRefusalError(reason: LegRefusalReason, leg: LegRequest): Doma
   const details = { legs: [legRef(leg)] };
   switch (reason) {
     case 'game_not_found':
-      return notFound(BET_MESSAGES.gameNotFound);
+      return notFound(BET_MESSAGES.gameNotFound, { code: ERROR_CODES.gameNotFound });
     case 'game_closed':
-      return ruleBroken(BET_MESSAGES.gameClosed, details);
+      return ruleBroken(BET_MESSAGES.gameClosed, { details, code: ERROR_CODES.gameClosed });
     case 'betting_closed':
-      return ruleBroken(BET_MESSAGES.bettingClosed, details);
+      return ruleBroken(BET_MESSAGES.bettingClosed, { details, code: ERROR_CODES.bettingClosed });
     case 'market_unavailable':
-      return conflict(BET_MESSAGES.marketUnavailable, details);
+      return conflict(BET_MESSAGES.marketUnavailable, { details, code: ERROR_CODES.marketUnavailable });
     case 'invalid_selection':
-      return invalid(BET_MESSAGES.invalidSelection, details);
+      return invalid(BET_MESSAGES.invalidSelection, { details });
   }
 }

@@ -3,7 +3,7 @@ import { canonicalOdds, type AmericanOdds } from '../odds/american-odds.js';
 import { parlayOdds } from '../odds/parlay-odds.js';
 import { parlayPayoutCents, payoutCents } from '../odds/payout.js';
 import type { DomainEvent } from '../shared/decider.js';
-import { conflict, invalid, ruleBroken } from '../shared/domain-error.js';
+import { conflict, ERROR_CODES, invalid, ruleBroken } from '../shared/domain-error.js';
 import type { BalanceType } from '../wallet/wallet.js';
 import type { BetRequest, LegRequest, PlacedLeg, PricedLeg } from './bet-leg.js';
 import { BET_MESSAGES, legRefusalError } from './bet-errors.js';
@@ -72,7 +72,10 @@ export function decidePlaceBet(command: PlaceBet, balances: { cashCents: number;
   });
   const moved = legs.filter(({ asked, current }) => oddsMoved(asked, current));
   if (moved.length > 0) {
-    throw conflict(BET_MESSAGES.oddsChanged, { legs: moved.map(({ current }) => currentPrice(current)) });
+    throw conflict(BET_MESSAGES.oddsChanged, {
+      details: { legs: moved.map(({ current }) => currentPrice(current)) },
+      code: ERROR_CODES.oddsChanged,
+    });
   }
 
   const verdict = validateSlip({
@@ -82,7 +85,7 @@ export function decidePlaceBet(command: PlaceBet, balances: { cashCents: number;
     balanceType: command.balanceType,
     balances: { cashCents: cents(balances.cashCents), freePlayCents: cents(balances.freePlayCents) },
   });
-  if (!verdict.ok) throw ruleBroken(verdict.message, { rule: verdict.rule });
+  if (!verdict.ok) throw ruleBroken(verdict.message, { details: { rule: verdict.rule } });
 
   if (command.betMode === 'parlay') {
     return [

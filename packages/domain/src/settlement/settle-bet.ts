@@ -1,4 +1,4 @@
-import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
+import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import type { WalletBet, WalletState } from '../wallet/wallet.js';
 import { betResult } from './bet-result.js';
 import { adminPayout, creditFor } from './credits.js';
@@ -38,7 +38,7 @@ const SYSTEM = 'system';
 
 const findBet = (state: WalletState, betId: string): WalletBet => {
   const bet = state.bets[betId];
-  if (!bet) throw notFound(SETTLEMENT_MESSAGES.betNotFound);
+  if (!bet) throw notFound(SETTLEMENT_MESSAGES.betNotFound, { code: ERROR_CODES.betNotFound });
   return bet;
 };
 
@@ -57,7 +57,7 @@ export function decideSettleBet(command: SettleBet, state: WalletState): BetSett
     ),
   );
   const result = betResult(bet, judgements);
-  if (result === null) throw ruleBroken(SETTLEMENT_MESSAGES.notDecidable);
+  if (result === null) throw ruleBroken(SETTLEMENT_MESSAGES.notDecidable, { code: ERROR_CODES.betNotDecidable });
   const legs = bet.legs.flatMap((leg, index): LegVerdict[] => {
     const outcome = judgements[index];
     return outcome === undefined || outcome === 'pending' ? [] : [{ legId: leg.legId, outcome }];

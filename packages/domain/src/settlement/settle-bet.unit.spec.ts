@@ -87,7 +87,7 @@ describe('settlement table: settling and re-settling the wallet', () => {
     spec
       .given([opened, placed()])
       .when(settleBet([finalGame(NFL_RESULT, 'NFL', 'g1')]))
-      .thenThrows('This bet cannot be settled until its games are over', 'rule'));
+      .thenThrows('This bet cannot be settled until its games are over', 'rule', 'bet_not_decidable'));
 
   it('W4 an admin settles a pending bet; won pays the potential payout', () =>
     spec
@@ -170,7 +170,7 @@ describe('settlement table: settling and re-settling the wallet', () => {
   });
 
   it('W8 an unknown bet is not found', () => {
-    spec.given([opened]).when(settleBet(bothFinal)).thenThrows('Bet not found', 'not_found');
+    spec.given([opened]).when(settleBet(bothFinal)).thenThrows('Bet not found', 'not_found', 'bet_not_found');
     spec.given([opened, placed()]).when(setOutcome('won', 'b9')).thenThrows('Bet not found', 'not_found');
   });
 });

@@ -4,7 +4,7 @@ import type { BetMode } from '../betting/validate-slip.js';
 import type { BalanceAmounts, BetOutcome } from '../settlement/outcome.js';
 import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBet } from '../settlement/settle-bet.js';
 import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
-import { invalid, notFound, ruleBroken } from '../shared/domain-error.js';
+import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { balanceMovement } from './balance-movement.js';
 import { isCasinoCommand, type CasinoCommand } from '../casino-wallet/casino-commands.js';
 import { isCasinoEvent, type CasinoEvent } from '../casino-wallet/casino-events.js';
@@ -127,7 +127,7 @@ const requireSafeCents = (amountCents: number) => {
 };
 
 const requireOpen = (state: WalletState) => {
-  if (state.closed) throw notFound('User not found');
+  if (state.closed) throw notFound('User not found', { code: ERROR_CODES.walletClosed });
 };
 
 const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[] => {

@@ -59,7 +59,7 @@ describe('wallet decider', () => {
     spec
       .given([opened, closed])
       .when({ type: 'AddFreePlay', userId: 'u1', amountCents: 5, actor: 'a' })
-      .thenThrows('User not found', 'not_found');
+      .thenThrows('User not found', 'not_found', 'wallet_closed');
   });
 });
 

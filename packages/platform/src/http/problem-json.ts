@@ -29,16 +29,23 @@ const TITLES: Record<number, string> = {
 
 export type Logger = { error: (message: string, meta?: Record<string, unknown>) => void };
 
-const answer = (ctx: Context, status: number, message: string, details?: Record<string, unknown>) => {
+const answer = (
+  ctx: Context,
+  status: number,
+  message: string,
+  { code, details }: { code?: string; details?: Record<string, unknown> } = {},
+) => {
   ctx.status = status;
   ctx.type = 'application/problem+json';
-  // `error` carries the text the spec shows to users; `detail` is the RFC 9457 field with the same text.
+  // `error` carries the text the spec shows to users; `detail` is the RFC 9457 field with the same text; `code`
+  // is the stable name of a domain error that programs match on.
   ctx.body = {
     type: 'about:blank',
     title: TITLES[status] ?? 'Error',
     status,
     detail: message,
     error: message,
+    ...(code === undefined ? {} : { code }),
     ...details,
   };
 };
@@ -54,7 +61,8 @@ export const problemJson =
       await next();
       if (ctx.status === 404 && ctx.body === undefined) answer(ctx, 404, 'Not found');
     } catch (error) {
-      if (error instanceof DomainError) return answer(ctx, STATUS_BY_KIND[error.kind], error.message, error.details);
+      if (error instanceof DomainError)
+        return answer(ctx, STATUS_BY_KIND[error.kind], error.message, { code: error.code, details: error.details });
       if (error instanceof ExpectedVersionConflict)
         return answer(ctx, 409, 'Another change was made at the same time. Please try again.');
       if (error instanceof HttpError) {
