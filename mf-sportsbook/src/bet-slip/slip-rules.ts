@@ -11,6 +11,8 @@ import {
 } from '@sb/domain';
 import type { BalanceType, BetMode, BetSlipState, SlipItem } from './bet-slip-slice';
 import type { SlipFlow } from './slip-flow';
+import type { LegClash } from './leg-clash';
+import { legClash } from './leg-clash';
 
 /** Balances in dollars, as GET /api/user answers them. */
 export type DollarBalances = { cash: number; freePlay: number };
@@ -22,8 +24,16 @@ const oddsOf = (item: SlipItem): AmericanOdds => americanOdds(item.odds);
 export const activeBalanceType = (state: BetSlipState, flow: SlipFlow): BalanceType =>
   flow.canUseFreePlay ? state.balanceType : 'cash';
 
-/** The one slip check of @sb/domain (the server runs the same), fed from the slip's state. */
-export function slipVerdict(state: BetSlipState, flow: SlipFlow, balances: DollarBalances | undefined): SlipVerdict {
+/** The slip's verdict: the domain's slip check, or legs that cannot go together in the chosen mode. */
+export type SlipCheck = SlipVerdict | { ok: false; rule: LegClash['rule']; message: string };
+
+/**
+ * The slip checks of @sb/domain (the server runs the same), fed from the slip's state: first whether the legs
+ * can go together (switching to Parlay with both sides of one market), then the stakes, payout and balance.
+ */
+export function slipVerdict(state: BetSlipState, flow: SlipFlow, balances: DollarBalances | undefined): SlipCheck {
+  const clash = legClash(state.mode, state.items);
+  if (clash) return { ok: false, ...clash };
   return validateSlip({
     mode: state.mode,
     legs: state.items.map((item) => ({ odds: oddsOf(item), stakeCents: cents(item.stakeCents) })),
@@ -41,15 +51,15 @@ export const totalStakeCents = (state: BetSlipState): number =>
  * The message under the slip, or none. Section 5's messages are shown as the verdict gives them, except that
  * an untouched slip (nothing staked yet) only keeps Place disabled instead of scolding about the $10 minimum.
  */
-export function slipMessage(state: BetSlipState, verdict: SlipVerdict): string | undefined {
+export function slipMessage(state: BetSlipState, verdict: SlipCheck): string | undefined {
   if (verdict.ok || verdict.rule === 'emptySlip') return undefined;
-  const untouched = totalStakeCents(state) === 0 && verdict.message !== SLIP_MESSAGES.missingStake;
+  const clash = verdict.rule === 'parlaySameMarket' || verdict.rule === 'duplicateSelection';
+  const untouched = !clash && totalStakeCents(state) === 0 && verdict.message !== SLIP_MESSAGES.missingStake;
   return untouched ? undefined : verdict.message;
 }
 
 /** Spec section 5: Place is disabled whenever a rule is broken or nothing is staked. */
-export const canPlace = (state: BetSlipState, verdict: SlipVerdict): boolean =>
-  verdict.ok && totalStakeCents(state) > 0;
+export const canPlace = (state: BetSlipState, verdict: SlipCheck): boolean => verdict.ok && totalStakeCents(state) > 0;
 
 /** Spec section 4: parlay when there is more than one leg and a parlay stake above 0, otherwise single. */
 export const betModeToSend = (state: BetSlipState): BetMode =>

@@ -35,8 +35,8 @@ export const MarketOddsButton = memo(function MarketOddsButton({ matchup, row, s
       label={name}
       onClick={() => {
         if (!selection) return;
-        const added = toggle(selection);
-        onToggled?.(added);
+        const outcome = toggle(selection);
+        if (outcome !== 'refused') onToggled?.(outcome === 'added');
       }}
     />
   );

@@ -8,10 +8,10 @@ import { BetSlipPanel } from '../bet-slip/bet-slip-panel';
 import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
 import { EVENT_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
-import { isLiveStatus } from '../catalogue/event-status';
 import { Page } from '../page-kit/page-header';
 import { useMediaQuery } from '../page-kit/use-media-query';
 import { EventHeader } from './event-header';
+import { eventPollInterval, isOpenForBetting } from './event-polling';
 import type { EventDetails, PeriodMarkets } from './event-markets';
 import { mainMarketRows, periodMarkets } from './event-markets';
 import { MarketsCard, MarketTrio } from './markets-card';
@@ -74,7 +74,6 @@ const Unavailable = styled.p`
 
 /** Quarter or Half Markets: one tab per period, as sportsbooks keep a long board short. */
 function PeriodCard({ title, groups, details }: { title: string; groups: PeriodMarkets[]; details: EventDetails }) {
-  const closed = !isOpen(details.event.status);
   const [first] = groups;
   return (
     <MarketsCard title={title}>
@@ -93,7 +92,7 @@ function PeriodCard({ title, groups, details }: { title: string; groups: PeriodM
           </TabsList>
           {groups.map((group) => (
             <PeriodBody key={group.period} value={group.period}>
-              <MarketTrio event={details.event} markets={group} disabled={closed} prefix={`${group.title} `} />
+              <MarketTrio event={details.event} markets={group} disabled={false} prefix={`${group.title} `} />
             </PeriodBody>
           ))}
         </Tabs>
@@ -102,13 +101,16 @@ function PeriodCard({ title, groups, details }: { title: string; groups: PeriodM
   );
 }
 
-const isOpen = (status: string) => status === 'scheduled' || isLiveStatus(status);
-
 /** /events/{eventId}: the game, its main, quarter and half markets, and the slip beside them. */
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
   const large = useMediaQuery(LARGE_SCREEN);
-  const details = useQuery<EventDetails>({ queryKey: ['/api/events', eventId, 'details'] });
+  // Polls like Live Betting while the game is in play, and asks again whenever the window regains focus.
+  const details = useQuery<EventDetails>({
+    queryKey: ['/api/events', eventId, 'details'],
+    refetchInterval: (query) => eventPollInterval(query.state.data?.event.status),
+    refetchOnWindowFocus: true,
+  });
 
   return (
     <SlipFlowProvider flow={EVENT_FLOW}>
@@ -125,23 +127,23 @@ export function EventDetailPage() {
           <Layout>
             <Column>
               <EventHeader event={details.data.event} />
-              <MarketsCard title="Main Markets">
-                <MarketTrio
-                  event={details.data.event}
-                  markets={mainMarketRows(details.data)}
-                  disabled={!isOpen(details.data.event.status)}
-                />
-              </MarketsCard>
-              <PeriodCard
-                title="Quarter Markets"
-                groups={periodMarkets(eventId, details.data.gameProps.quarterMarkets)}
-                details={details.data}
-              />
-              <PeriodCard
-                title="Half Markets"
-                groups={periodMarkets(eventId, details.data.gameProps.halfMarkets)}
-                details={details.data}
-              />
+              {isOpenForBetting(details.data.event.status) && (
+                <>
+                  <MarketsCard title="Main Markets">
+                    <MarketTrio event={details.data.event} markets={mainMarketRows(details.data)} disabled={false} />
+                  </MarketsCard>
+                  <PeriodCard
+                    title="Quarter Markets"
+                    groups={periodMarkets(eventId, details.data.gameProps.quarterMarkets)}
+                    details={details.data}
+                  />
+                  <PeriodCard
+                    title="Half Markets"
+                    groups={periodMarkets(eventId, details.data.gameProps.halfMarkets)}
+                    details={details.data}
+                  />
+                </>
+              )}
             </Column>
             {large && (
               <StickySlip aria-label="Bet Slip">

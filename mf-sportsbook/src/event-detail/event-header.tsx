@@ -6,6 +6,7 @@ import type { SportsEvent } from '../catalogue/catalogue-types';
 import { isLiveStatus } from '../catalogue/event-status';
 import { LiveBadge } from '../catalogue/live-badge';
 import { fullDate } from '../page-kit/format-date';
+import { isOpenForBetting } from './event-polling';
 
 const Box = styled(Card)`
   display: grid;
@@ -66,8 +67,36 @@ const Score = styled.dl`
 
 const statusTone = (status: string): BadgeTone => (status === 'scheduled' ? 'accent' : 'push');
 
-/** Spec section 2: sport, league and status badges, 'away @ home', the date, and the final score if any. */
+const Closed = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.control};
+  background: ${({ theme }) => theme.colors.raised};
+  font-weight: 700;
+`;
+
+/** The score box: 'Live Score · Q4' while in play, 'Final Score' once over. */
+function ScoreBox({ event, title }: { event: SportsEvent; title: string }) {
+  const away = event.result?.awayScore ?? event.awayScore;
+  const home = event.result?.homeScore ?? event.homeScore;
+  return (
+    <Score aria-label={title}>
+      <div className="title">{title}</div>
+      <dt>{event.awayTeam}</dt>
+      <dd>{away}</dd>
+      <dt>{event.homeTeam}</dt>
+      <dd>{home}</dd>
+    </Score>
+  );
+}
+
+/**
+ * Spec section 2: sport, league and status badges, 'away @ home', the date; the live score and period while the
+ * game is in play, and 'Betting closed' with the final score once it is over.
+ */
 export function EventHeader({ event }: { event: SportsEvent }) {
+  const live = isLiveStatus(event.status);
+  const open = isOpenForBetting(event.status);
   return (
     <Box aria-label="Game">
       <Badges>
@@ -86,15 +115,9 @@ export function EventHeader({ event }: { event: SportsEvent }) {
         <CalendarDays size={16} aria-hidden />
         {fullDate(event.scheduledAt)}
       </When>
-      {event.result && (
-        <Score aria-label="Final Score">
-          <div className="title">Final Score</div>
-          <dt>{event.awayTeam}</dt>
-          <dd>{event.result.awayScore}</dd>
-          <dt>{event.homeTeam}</dt>
-          <dd>{event.result.homeScore}</dd>
-        </Score>
-      )}
+      {live && <ScoreBox event={event} title={`Live Score${event.period ? ` · ${event.period}` : ''}`} />}
+      {!open && <Closed role="status">Betting closed</Closed>}
+      {!open && event.result && <ScoreBox event={event} title="Final Score" />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@sb/web-kit';
+import { Button, EmptyState, ErrorPanel } from '@sb/web-kit';
 import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { RadioTower } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -31,7 +31,13 @@ export function LiveBettingPage() {
   const inTab = gamesOfTab(games, tab);
   const live = inTab.filter((game) => isLiveStatus(game.status));
   const upcoming = inTab.filter((game) => !isLiveStatus(game.status));
-  const loading = events.isPending || markets.isPending;
+  // A failed first load is an error with Retry, never 'No Live Games' (a failed refresh keeps the last board).
+  const failed = (events.isError && !events.data) || (markets.isError && !markets.data);
+  const loading = !failed && (events.isPending || markets.isPending);
+  const retry = () => {
+    if (events.isError) void events.refetch();
+    if (markets.isError) void markets.refetch();
+  };
   const card = (game: (typeof inTab)[number]) => (
     <EventCard key={game.id} event={game} markets={marketsByEvent.get(game.id)} />
   );
@@ -43,14 +49,22 @@ export function LiveBettingPage() {
           {markets.dataUpdatedAt > 0 && <OddsAge updatedAt={markets.dataUpdatedAt} />}
         </PageHeader>
         {loading && <EventCardSkeletons count={3} />}
-        {!loading && games.length === 0 && (
+        {failed && (
+          <ErrorPanel
+            title="Live games could not be loaded"
+            message="Please try again in a moment."
+            onRetry={retry}
+            retrying={events.isFetching || markets.isFetching}
+          />
+        )}
+        {!loading && !failed && games.length === 0 && (
           <EmptyState
             icon={<RadioTower size={26} />}
             title="No Live Games"
             text="There are no games in play or coming up right now. Check back soon!"
           />
         )}
-        {!loading && games.length > 0 && (
+        {!loading && !failed && games.length > 0 && (
           <>
             <Tabs
               value={tab}

@@ -64,7 +64,9 @@ function PropSide({ prop, side }: { prop: PlayerProp; side: 'over' | 'under' }) 
       label={name}
       onClick={() => {
         if (!selection) return;
-        const added = toggle(selection);
+        const outcome = toggle(selection);
+        if (outcome === 'refused') return;
+        const added = outcome === 'added';
         // Spec section 2: the Prop Builder confirms every toggle with a toast.
         toast({
           title: added ? 'Added to Bet Slip' : 'Removed from Bet Slip',

@@ -23,7 +23,12 @@ export {
   type PropLeg,
 } from './bet-leg.js';
 export { BET_MESSAGES, legRefusalError } from './bet-errors.js';
-export { legCompositionError } from './leg-composition.js';
+export {
+  legCompositionError,
+  legCompositionRefusal,
+  type ComposedLeg,
+  type LegCompositionRefusal,
+} from './leg-composition.js';
 export { priceLeg, type LegQuote, type LegRefusalReason, type LegToPrice } from './price-leg.js';
 export { betCount, decidePlaceBet, type BetPlaced, type PlaceBet } from './place-bet.js';
 export {
