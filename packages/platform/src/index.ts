@@ -6,3 +6,4 @@ export * from './http/index.js';
 export * from './auth/index.js';
 export * from './ledger/index.js';
 export * from './odds-feed/index.js';
+export * from './observability/index.js';

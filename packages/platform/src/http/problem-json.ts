@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { DomainError, type DomainErrorKind } from '@sb/domain';
 import { HttpError } from './http-error.js';
 import { ExpectedVersionConflict } from '../event-store/event-store.js';
+import { requestIdOf } from '../observability/request-id.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -27,7 +28,7 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export type Logger = { error: (message: string, meta?: Record<string, unknown>) => void };
+export type ErrorLogger = { error: (message: string, meta?: Record<string, unknown>) => void };
 
 const answer = (
   ctx: Context,
@@ -55,7 +56,7 @@ const answer = (
  * anything else is logged and answered as a 500 without internals.
  */
 export const problemJson =
-  (logger: Logger = console) =>
+  (logger: ErrorLogger = console) =>
   async (ctx: Context, next: Next) => {
     try {
       await next();
@@ -69,7 +70,12 @@ export const problemJson =
         ctx.set(error.headers);
         return answer(ctx, error.status, error.message);
       }
-      logger.error('request failed', { path: ctx.path, method: ctx.method, error: String(error) });
+      logger.error('request failed', {
+        requestId: requestIdOf(ctx),
+        path: ctx.path,
+        method: ctx.method,
+        error: String(error),
+      });
       answer(ctx, 500, 'Internal server error');
     }
   };

@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions } from 'pino';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
+
+/** Every service, projector and script logs through pino. */
+export type Logger = PinoLogger;
+
+/**
+ * What never reaches a log line, wherever it sits in the logged object (one or two levels down, as request
+ * headers and bodies do): passwords, cookies, session ids and Authorization headers.
+ */
+export const REDACTED_PATHS: readonly string[] = [
+  ...['password', 'newPassword', 'currentPassword', 'cookie', 'cookies', 'authorization', 'sessionId', 'token'].flatMap(
+    (key) => [key, `*.${key}`, `*.*.${key}`],
+  ),
+  'headers["set-cookie"]',
+  '*.headers["set-cookie"]',
+];
+
+const isFields = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Error);
+
+/** pino-pretty is a dev dependency: a production image (dev dependencies pruned) logs JSON even on a terminal. */
+const prettyAvailable = () => {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export type CreateLoggerOptions = {
+  /** LOG_LEVEL. */
+  level: LogLevel;
+  /** Added to every line (`service`), e.g. which production service wrote it. */
+  service?: string;
+  /**
+   * Where the JSON lines go: stdout by default (stderr for command-line scripts whose stdout is their result);
+   * specs pass a stream to read the lines back.
+   */
+  destination?: DestinationStream | 1 | 2;
+  /** Pretty, coloured lines for people (pino-pretty): by default only when the destination is a terminal. */
+  pretty?: boolean;
+};
+
+/**
+ * A pino logger. Both call styles work: pino's own `logger.info({ fields }, 'message')` and the ports'
+ * structural `logger.info('message', { fields })` (the logMethod hook turns the second into the first, so the
+ * packages' small logger types need no pino import).
+ */
+export const createLogger = ({ level, service, destination = 1, pretty }: CreateLoggerOptions): Logger => {
+  const fd = typeof destination === 'number' ? destination : undefined;
+  const tty = fd === undefined ? false : fd === 2 ? process.stderr.isTTY === true : process.stdout.isTTY === true;
+  const options: LoggerOptions = {
+    level,
+    base: service ? { service } : {},
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        const [first, second, ...rest] = args as unknown[];
+        if (typeof first === 'string' && isFields(second) && rest.length === 0) {
+          return method.apply(this, [second, first] as unknown as Parameters<typeof method>);
+        }
+        return method.apply(this, args);
+      },
+    },
+  };
+  if ((pretty ?? tty) && fd !== undefined && prettyAvailable()) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { destination: fd, colorize: true } } });
+  }
+  const stream = typeof destination === 'number' ? pino.destination({ dest: destination, sync: true }) : destination;
+  return pino(options, stream);
+};
+
+/** LOG_LEVEL (debug, info, warn, error; default info), refused when it is anything else. */
+export const readLogLevel = (value: string | undefined): LogLevel => {
+  const level = (value ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return level;
+};
