@@ -1,8 +1,8 @@
 import type { Sport } from '../catalogue/sport.js';
 import type { MarketType } from '../catalogue/market.js';
 import type { AmericanOdds } from '../odds/american-odds.js';
-import type { BalanceType } from '../wallet/wallet.js';
-import type { BetMode } from './validate-slip.js';
+import type { BalanceType } from '../wallet/balance-type.js';
+import type { BetMode } from './bet-mode.js';
 
 /** The side of a market a leg backs: home/away for moneylines and spreads, over/under for totals and props. */
 export type LegSide = 'home' | 'away' | 'over' | 'under';

@@ -7,7 +7,8 @@ export {
   QUICK_STAKES_DOLLARS,
 } from './limits.js';
 export { SLIP_MESSAGES, type SlipRule } from './slip-messages.js';
-export { validateSlip, type BetMode, type SlipLeg, type SlipToValidate, type SlipVerdict } from './validate-slip.js';
+export type { BetMode } from './bet-mode.js';
+export { validateSlip, type SlipLeg, type SlipToValidate, type SlipVerdict } from './validate-slip.js';
 export {
   isLegSide,
   isPropLeg,

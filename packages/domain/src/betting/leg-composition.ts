@@ -1,7 +1,7 @@
 import { ruleBroken, type DomainError } from '../shared/domain-error.js';
 import { marketKey, type LegRequest } from './bet-leg.js';
 import { BET_MESSAGES } from './bet-errors.js';
-import type { BetMode } from './validate-slip.js';
+import type { BetMode } from './bet-mode.js';
 
 /** What the composition rule looks at: which market a leg is on and which side it backs. */
 export type ComposedLeg = Pick<LegRequest, 'eventId' | 'marketType' | 'selection'> & { propId?: string | undefined };

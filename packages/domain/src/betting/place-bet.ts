@@ -4,12 +4,13 @@ import { parlayOdds } from '../odds/parlay-odds.js';
 import { parlayPayoutCents, payoutCents } from '../odds/payout.js';
 import type { DomainEvent } from '../shared/decider.js';
 import { conflict, ERROR_CODES, invalid, ruleBroken } from '../shared/domain-error.js';
-import type { BalanceType } from '../wallet/wallet.js';
+import type { BalanceType } from '../wallet/balance-type.js';
 import type { BetRequest, LegRequest, PlacedLeg, PricedLeg } from './bet-leg.js';
 import { BET_MESSAGES, legRefusalError } from './bet-errors.js';
 import { legCompositionError } from './leg-composition.js';
 import type { LegQuote } from './price-leg.js';
-import { validateSlip, type BetMode } from './validate-slip.js';
+import type { BetMode } from './bet-mode.js';
+import { validateSlip } from './validate-slip.js';
 
 export type BetPlaced = DomainEvent<
   'BetPlaced',

@@ -1,11 +1,10 @@
 import { centsFromBigInt, sumCents, type Cents } from '../money/cents.js';
 import type { AmericanOdds } from '../odds/american-odds.js';
 import { exactPayoutCents } from '../odds/payout.js';
-import type { BalanceType } from '../wallet/wallet.js';
+import type { BalanceType } from '../wallet/balance-type.js';
+import type { BetMode } from './bet-mode.js';
 import { MAX_PAYOUT_CENTS, MAX_STAKE_CENTS, MIN_STAKE_CENTS } from './limits.js';
 import { SLIP_MESSAGES, type SlipRule } from './slip-messages.js';
-
-export type BetMode = 'single' | 'parlay';
 
 /** A selection on the slip. In parlay mode its own stake is ignored: the parlay stake is the only stake. */
 export type SlipLeg = { odds: AmericanOdds; stakeCents: Cents };

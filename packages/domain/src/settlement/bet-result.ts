@@ -1,4 +1,4 @@
-import type { BetMode } from '../betting/validate-slip.js';
+import type { BetMode } from '../betting/bet-mode.js';
 import { cents } from '../money/cents.js';
 import type { AmericanOdds } from '../odds/american-odds.js';
 import { parlayPayoutCents } from '../odds/payout.js';

@@ -1,4 +1,4 @@
-import type { BalanceType } from '../wallet/wallet.js';
+import type { BalanceType } from '../wallet/balance-type.js';
 import type { BalanceAmounts, BetOutcome } from './outcome.js';
 
 /**

@@ -1,11 +1,12 @@
 import type { PlacedLeg } from '../betting/bet-leg.js';
 import { decidePlaceBet, type BetPlaced, type PlaceBet } from '../betting/place-bet.js';
-import type { BetMode } from '../betting/validate-slip.js';
+import type { BetMode } from '../betting/bet-mode.js';
 import type { BalanceAmounts, BetOutcome } from '../settlement/outcome.js';
 import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBet } from '../settlement/settle-bet.js';
 import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { balanceMovement } from './balance-movement.js';
+import type { BalanceType } from './balance-type.js';
 import { isCasinoCommand, type CasinoCommand } from '../casino-wallet/casino-commands.js';
 import { isCasinoEvent, type CasinoEvent } from '../casino-wallet/casino-events.js';
 import { emptyCasinoWallet, evolveCasinoWallet, type CasinoWalletState } from '../casino-wallet/casino-wallet-state.js';
@@ -17,8 +18,6 @@ import { unreachable, type Decider, type DomainEvent } from '../shared/decider.j
  * here with the expected revision the decision was made on. Amounts are integer cents.
  */
 export const walletStreamId = (userId: string) => `wallet-${userId}`;
-
-export type BalanceType = 'cash' | 'freePlay';
 
 export type StartingBalanceCredited = DomainEvent<'StartingBalanceCredited', { userId: string; amountCents: number }>;
 export type BalanceAdjusted = DomainEvent<

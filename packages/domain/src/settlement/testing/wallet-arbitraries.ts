@@ -4,7 +4,7 @@ import { MARKETS, PROP_ID, PROPS, catalogue } from '../../betting/testing/bet-fi
 import type { CatalogueState } from '../../catalogue/catalogue-state.js';
 import type { PricedMarket } from '../../catalogue/market.js';
 import { americanOdds, type AmericanOdds } from '../../odds/american-odds.js';
-import type { BalanceType } from '../../wallet/wallet.js';
+import type { BalanceType } from '../../wallet/balance-type.js';
 import type { SettlementGame } from '../judge-leg.js';
 import { BET_OUTCOMES } from '../outcome.js';
 
