@@ -6,5 +6,6 @@ export * from './accounts/index.js';
 export * from './wallet/index.js';
 export * from './catalogue/index.js';
 export * from './settlement/index.js';
+export * from './cash-out/index.js';
 export * from './cleanup/index.js';
 export * from './casino/index.js';

@@ -4,6 +4,7 @@ export {
   isBetOutcome,
   NOTHING,
   type BalanceAmounts,
+  type BetClosedAs,
   type BetOutcome,
   type LegOutcome,
 } from './outcome.js';

@@ -6,6 +6,9 @@ export type BetOutcome = 'won' | 'lost' | 'push' | 'void';
 
 export const BET_OUTCOMES: readonly BetOutcome[] = ['won', 'lost', 'push', 'void'];
 
+/** How a bet closed: one of the four outcomes, or cashed out early by the player (cash-out/). */
+export type BetClosedAs = BetOutcome | 'cashed_out';
+
 export const isBetOutcome = (value: unknown): value is BetOutcome => BET_OUTCOMES.includes(value as BetOutcome);
 
 /** An amount per balance of the wallet, e.g. what a settlement credits. */

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/decider.js';
-import type { LegOutcome, BalanceAmounts, BetOutcome } from './outcome.js';
+import type { LegOutcome, BalanceAmounts, BetClosedAs, BetOutcome } from './outcome.js';
 
 export type LegVerdict = { legId: string; outcome: LegOutcome };
 
@@ -31,7 +31,8 @@ export type BetResettled = DomainEvent<
   {
     betId: string;
     userId: string;
-    from: BetOutcome;
+    /** 'cashed_out' when an admin re-settles a bet the player cashed out: the cash out's credit is reversed. */
+    from: BetClosedAs;
     to: BetOutcome;
     payoutCents: number;
     reversal: BalanceAmounts;

@@ -18,6 +18,7 @@ export const balanceMovement = (event: Exclude<WalletEvent, { type: 'WalletClose
     case 'BetPlaced':
       return event.data.balanceType === 'cash' ? moved(-event.data.stakeCents, 0) : moved(0, -event.data.stakeCents);
     case 'BetSettled':
+    case 'BetCashedOut':
       return event.data.credited;
     case 'BetResettled': {
       const { reversal, credit } = event.data;

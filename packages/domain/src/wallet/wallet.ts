@@ -1,7 +1,8 @@
 import type { PlacedLeg } from '../betting/bet-leg.js';
 import { decidePlaceBet, type BetPlaced, type PlaceBet } from '../betting/place-bet.js';
 import type { BetMode } from '../betting/bet-mode.js';
-import type { BalanceAmounts, BetOutcome } from '../settlement/outcome.js';
+import type { BalanceAmounts, BetClosedAs } from '../settlement/outcome.js';
+import { decideCashOut, type BetCashedOut, type CashOutBet } from '../cash-out/cash-out-bet.js';
 import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBet } from '../settlement/settle-bet.js';
 import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
@@ -35,6 +36,7 @@ export type WalletEvent =
   | BetPlaced
   | BetSettled
   | BetResettled
+  | BetCashedOut
   | CasinoEvent;
 
 export type WalletCommand =
@@ -45,6 +47,7 @@ export type WalletCommand =
   | PlaceBet
   | SettleBet
   | SetBetOutcome
+  | CashOutBet
   | CasinoCommand;
 
 /**
@@ -58,7 +61,8 @@ export type WalletBet = {
   stakeCents: number;
   potentialPayoutCents: number;
   legs: PlacedLeg[];
-  settlement: { outcome: BetOutcome; payoutCents: number; credited: BalanceAmounts } | null;
+  /** How the bet closed: settled, re-settled, or cashed out (outcome 'cashed_out', payout = the offer). */
+  settlement: { outcome: BetClosedAs; payoutCents: number; credited: BalanceAmounts } | null;
 };
 
 export type WalletState = {
@@ -104,6 +108,10 @@ export const evolveWallet = (state: WalletState, event: WalletEvent): WalletStat
     case 'BetResettled': {
       const { betId, to, payoutCents, credit: credited } = event.data;
       return withSettlement(moved, betId, { outcome: to, payoutCents, credited });
+    }
+    case 'BetCashedOut': {
+      const { betId, offerCents, credited } = event.data;
+      return withSettlement(moved, betId, { outcome: 'cashed_out', payoutCents: offerCents, credited });
     }
     default:
       return unreachable(event);
@@ -167,6 +175,8 @@ const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[]
       return decideSettleBet(command, state);
     case 'SetBetOutcome':
       return decideSetBetOutcome(command, state);
+    case 'CashOutBet':
+      return decideCashOut(command, state);
     default:
       return unreachable(command);
   }

@@ -97,6 +97,8 @@ export function moneyMoved(event: WalletEvent): BalanceAmounts {
       return on(event.data.balanceType, -event.data.stakeCents);
     case 'BetSettled':
       return event.data.credited;
+    case 'BetCashedOut':
+      return on('cash', event.data.offerCents);
     case 'BetResettled':
       return plus(event.data.credit, event.data.reversal, -1);
     case 'CasinoRoundStarted':
@@ -108,6 +110,10 @@ export function moneyMoved(event: WalletEvent): BalanceAmounts {
     case 'CasinoSeedsCommitted':
     case 'CasinoClientSeedChanged':
     case 'CasinoSeedsRotated':
+    case 'PlayLimitSet':
+    case 'TimeOutTaken':
+    case 'SelfExclusionStarted':
+    case 'RealityCheckSet':
       return on('cash', 0);
     case 'WalletClosed':
       throw new Error('not generated');
