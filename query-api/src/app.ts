@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { authenticate, problemJson, requireAdmin } from '@sb/platform';
+import { authenticate, observeRequests, problemJson, requireAdmin } from '@sb/platform';
 import type { QueryApiDeps } from './deps.js';
 import { honourMinPosition } from './http/min-position.js';
 import { userRoute } from './accounts/user.route.js';
@@ -32,6 +32,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
     ctx.body = { ok: true };
   });
 
+  app.use(observeRequests({ logger: deps.logger, metrics: deps.metrics }));
   app.use(problemJson(deps.logger));
   app.use(ping.routes());
   app.use(honourMinPosition(deps.progress, deps.config.minPositionWaitMs));

@@ -1,4 +1,4 @@
-import type { ReadStore, SessionStore, SessionUserLookup } from '@sb/platform';
+import type { Logger, Metrics, ReadStore, SessionStore, SessionUserLookup } from '@sb/platform';
 import type { ProjectionProgress } from '@sb/projectors';
 
 export type QueryApiDeps = {
@@ -7,5 +7,8 @@ export type QueryApiDeps = {
   sessions: SessionStore;
   lookupSessionUser: SessionUserLookup;
   config: { trustProxy: boolean; minPositionWaitMs: number };
-  logger: { error: (message: string, meta?: Record<string, unknown>) => void };
+  /** Access log (one line per request) and failures. */
+  logger: Logger;
+  /** HTTP series on the composition root's registry (GET /metrics); none in a bare app. */
+  metrics?: Metrics;
 };
