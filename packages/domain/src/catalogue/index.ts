@@ -9,5 +9,7 @@ export * from './catalogue-state.js';
 export * from './feed-snapshot.js';
 export * from './price-markets.js';
 export * from './price-props.js';
+export * from './line-choice.js';
+export * from './player-identity.js';
 export * from './decide-game-events.js';
 export * from './decide-catalogue-update.js';

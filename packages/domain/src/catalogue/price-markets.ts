@@ -3,11 +3,11 @@ import {
   aggregateMarket,
   averageOfTwoBooks,
   bookmakerLabel,
-  mostCommonLine,
   type AggregatedMarket,
   type MarketQuote as BookMarketQuote,
 } from '../odds/aggregate/index.js';
 import type { GameMarketQuote } from './feed-snapshot.js';
+import { chooseLine, onChosenLine } from './line-choice.js';
 import { MAIN_MARKET_TYPES, MARKET_TYPES, marketShape, type MarketType, type PricedMarket } from './market.js';
 
 type Outcome = 'home' | 'away' | 'over' | 'under';
@@ -24,11 +24,11 @@ const toBookQuote = (quote: GameMarketQuote): BookMarketQuote<Outcome> => {
 };
 
 /**
- * Period markets and team totals ("game props", spec section 9) average the two books on the most common line;
- * the main markets use the outlier-filtered median across books.
+ * Period markets and team totals ("game props", spec section 9) average the two books on the chosen line
+ * (line-choice.ts); the main markets use the outlier-filtered median across the books on that line.
  */
 const twoBookMarket = (quotes: readonly BookMarketQuote<Outcome>[]): AggregatedMarket<Outcome> | undefined => {
-  const line = mostCommonLine(quotes.flatMap((quote) => (quote.line === undefined ? [] : [quote.line])));
+  const line = chooseLine(quotes);
   const onLine = quotes.filter((quote) => quote.line === line);
   const prices: Partial<Record<Outcome, AmericanOdds>> = {};
   const books = new Set<string>();
@@ -68,7 +68,7 @@ export const priceMarkets = (quotes: readonly GameMarketQuote[]): PricedMarket[]
   MARKET_TYPES.flatMap((marketType) => {
     const ofType = quotes.filter((quote) => quote.marketType === marketType).map(toBookQuote);
     if (ofType.length === 0) return [];
-    const market = isMain(marketType) ? aggregateMarket(ofType) : twoBookMarket(ofType);
+    const market = isMain(marketType) ? aggregateMarket(onChosenLine(ofType)) : twoBookMarket(ofType);
     const row = market && toRow(marketType, market);
     return row ? [row] : [];
   });

@@ -19,6 +19,7 @@ describe('priceProps', () => {
         overOdds: 120,
         underOdds: -150,
         bookmaker: 'FD',
+        books: [{ bookmaker: 'FD', line: 1.5, overOdds: 120, underOdds: -150 }],
       },
       {
         id: 'g7:marcus-hale:player_pass_yds',
@@ -29,6 +30,10 @@ describe('priceProps', () => {
         overOdds: -110,
         underOdds: -110,
         bookmaker: 'DK+FD',
+        books: [
+          { bookmaker: 'DK', line: 264.5, overOdds: -115, underOdds: -105 },
+          { bookmaker: 'FD', line: 264.5, overOdds: -105, underOdds: -115 },
+        ],
       },
     ]);
   });
