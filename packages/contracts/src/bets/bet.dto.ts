@@ -1,6 +1,7 @@
 /** Answers of the bet queries, shared by the query API and the web apps. Money in dollars. */
 
-export type TBetStatus = 'pending' | 'won' | 'lost' | 'push' | 'void';
+/** 'cashed_out': the player took the cash out offer before the games ended (payout = the offer). */
+export type TBetStatus = 'pending' | 'won' | 'lost' | 'push' | 'void' | 'cashed_out';
 
 /** A leg in the spec's shape (id, marketType, selection, line, americanOdds, event{awayTeam, homeTeam}) and more. */
 export type TBetLegDto = {
@@ -44,5 +45,7 @@ export type TUserStatsDto = {
   winRate: number;
   totalWins: number;
   totalLosses: number;
+  /** Bets the player cashed out: neither a win nor a loss in winRate; their P/L is in netProfitLoss. */
+  totalCashedOut: number;
   weeklyProfitLoss: number;
 };
