@@ -7,7 +7,15 @@ import {
   type BetSettled,
   type SettlementGame,
 } from '@sb/domain';
-import { loadGameState, runDecider, type EventStore, type ReadStore } from '@sb/platform';
+import {
+  loadGameState,
+  requestIdOfEvent,
+  runDecider,
+  type EventMetadata,
+  type EventStore,
+  type ReadStore,
+  type RecordedEvent,
+} from '@sb/platform';
 import { BETS, betsQueries, type BetDocument } from '../read-models/bets/index.js';
 
 export type SettlementRun = { gamesFinalized: number; betsSettled: number; betsWon: number; betsLost: number };
@@ -29,19 +37,35 @@ export const createBetSettler = ({
   const bets = readStore.collection<BetDocument>(BETS);
   const queries = betsQueries(readStore);
 
-  const settle = async (bet: BetDocument): Promise<BetSettled | undefined> => {
+  /**
+   * A settlement caused by an event (a game that ended) is correlated with it: same correlation id, the event
+   * as its cause, and the request id that appended it; a run nothing caused gets a correlation id of its own.
+   */
+  const settlementMetadata = (at: string, cause: RecordedEvent | undefined): EventMetadata => {
+    const correlationId = cause?.metadata.correlationId ?? randomUUID();
+    const requestId = cause ? requestIdOfEvent(cause.metadata) : undefined;
+    return {
+      at,
+      actor: 'system',
+      correlationId,
+      causationId: cause?.id ?? correlationId,
+      schema: 1,
+      ...(requestId ? { request: { requestId } } : {}),
+    };
+  };
+
+  const settle = async (bet: BetDocument, cause?: RecordedEvent): Promise<BetSettled | undefined> => {
     const gameIds = [...new Set(bet.legs.map((leg) => leg.eventId))];
     const games = (await Promise.all(gameIds.map((id) => loadGameState(eventStore, id)))).filter(
       (game): game is NonNullable<typeof game> => game !== null,
     ) satisfies SettlementGame[];
-    const correlationId = randomUUID();
     const at = clock().toISOString();
     try {
       const { events } = await runDecider(eventStore, {
         streamId: walletStreamId(bet.userId),
         decider: walletDecider,
         command: { type: 'SettleBet', userId: bet.userId, betId: bet.id, games, settledAt: at },
-        metadata: { at, actor: 'system', correlationId, causationId: correlationId, schema: 1 },
+        metadata: settlementMetadata(at, cause),
         hashChained: true,
       });
       return events.find((e): e is BetSettled => e.type === 'BetSettled');
@@ -54,11 +78,11 @@ export const createBetSettler = ({
     }
   };
 
-  const settleAll = async (pending: readonly BetDocument[]): Promise<SettlementRun> => {
+  const settleAll = async (pending: readonly BetDocument[], cause?: RecordedEvent): Promise<SettlementRun> => {
     const run = { betsSettled: 0, betsWon: 0, betsLost: 0 };
     const games = new Set<string>();
     for (const bet of pending) {
-      const settled = await settle(bet);
+      const settled = await settle(bet, cause);
       if (!settled) continue;
       run.betsSettled += 1;
       if (settled.data.outcome === 'won') run.betsWon += 1;
@@ -69,11 +93,14 @@ export const createBetSettler = ({
   };
 
   return {
-    /** Every pending bet with a leg on this game. */
-    async settleGame(gameId: string) {
+    /** Every pending bet with a leg on this game; `cause` is the event that ended the game. */
+    async settleGame(gameId: string, cause?: RecordedEvent) {
       const onGame = await queries.pendingBetsOnGame(gameId);
       const pending = await Promise.all(onGame.map(({ betId }) => queries.byId(betId)));
-      return settleAll(pending.filter((bet): bet is NonNullable<typeof bet> => bet !== null));
+      return settleAll(
+        pending.filter((bet): bet is NonNullable<typeof bet> => bet !== null),
+        cause,
+      );
     },
     /** Every pending bet whose games are all decided (POST /api/settlement/all). */
     async settleEverythingDecidable() {

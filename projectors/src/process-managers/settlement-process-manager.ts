@@ -1,4 +1,10 @@
-import type { EventTransport, ReadStore, RecordedEvent, TransportSubscription } from '@sb/platform';
+import {
+  requestIdOfEvent,
+  type EventTransport,
+  type ReadStore,
+  type RecordedEvent,
+  type TransportSubscription,
+} from '@sb/platform';
 import type { ProjectionProgress } from '../runner/projection-progress.js';
 import { splitStreamId } from '../read-models/projection.js';
 import type { BetSettler } from './bet-settler.js';
@@ -26,7 +32,10 @@ export const createSettlementProcessManager = ({
   readStore: ReadStore;
   readModels: ProjectionProgress;
   settler: BetSettler;
-  logger: { error: (message: string, meta?: Record<string, unknown>) => void };
+  logger: {
+    error: (message: string, meta?: Record<string, unknown>) => void;
+    info?: (message: string, meta?: Record<string, unknown>) => void;
+  };
 }) => {
   let subscription: TransportSubscription | undefined;
   let sinceCheckpoint = 0;
@@ -35,10 +44,14 @@ export const createSettlementProcessManager = ({
     const [category, gameId] = splitStreamId(event.streamId);
     if (category === 'game' && DECIDING_EVENTS.has(event.type)) {
       await readModels.waitFor(event.position, 30_000);
+      // The request id of what ended the game (an admin's command; none for the feed) follows into the log
+      // lines and into the metadata of the settlements it causes.
+      const cause = { requestId: requestIdOfEvent(event.metadata), gameId, position: event.position, type: event.type };
       try {
-        await settler.settleGame(gameId);
+        const run = await settler.settleGame(gameId, event);
+        logger.info?.('game settled', { ...cause, ...run });
       } catch (error) {
-        logger.error('settlement failed', { gameId, position: event.position, error: String(error) });
+        logger.error('settlement failed', { ...cause, error: String(error) });
       }
       sinceCheckpoint = CHECKPOINT_EVERY;
     }

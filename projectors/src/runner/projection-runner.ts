@@ -1,4 +1,11 @@
-import type { EventStore, EventTransport, ReadStore, RecordedEvent, TransportSubscription } from '@sb/platform';
+import {
+  requestIdOfEvent,
+  type EventStore,
+  type EventTransport,
+  type ReadStore,
+  type RecordedEvent,
+  type TransportSubscription,
+} from '@sb/platform';
 import type { Projection } from '../read-models/projection.js';
 import { createLocalProgress } from './projection-progress.js';
 import { clearParked, parkedRecord, recordParked, type ParkedProjection } from './parked-projections.js';
@@ -6,7 +13,9 @@ import { loadReadModelCheckpoints, readModelCheckpoint } from './read-model-chec
 
 export const READ_MODELS_GROUP = 'read-models';
 
-export type Logger = { error: (message: string, meta?: Record<string, unknown>) => void };
+type LogFn = (message: string, meta?: Record<string, unknown>) => void;
+/** Errors (a parked read model); with info and debug, every event applied (see logApplied). */
+export type Logger = { error: LogFn; info?: LogFn; debug?: LogFn };
 
 type ReadModelState = { projection: Projection; checkpoint: number; parked?: ParkedProjection };
 
@@ -86,6 +95,19 @@ export const createProjectionRunner = ({
     running.forEach((state, i) => (state.checkpoint = moved[i] ?? last));
   };
 
+  /**
+   * One line per event applied: at info for an event a request appended (with its request id, so one grep
+   * follows a command into the read models), at debug for the rest (the feed's many updates).
+   */
+  const logApplied = (events: readonly RecordedEvent[]) => {
+    for (const event of events) {
+      const requestId = requestIdOfEvent(event.metadata);
+      const line = { requestId, position: event.position, type: event.type, streamId: event.streamId, group };
+      if (requestId) logger.info?.('event projected', line);
+      else logger.debug?.('event projected', line);
+    }
+  };
+
   const park = async (state: ReadModelState, event: RecordedEvent, error: unknown) => {
     state.parked = parkedRecord(state.projection.name, event, error);
     logger.error('projection parked', { ...state.parked });
@@ -127,6 +149,7 @@ export const createProjectionRunner = ({
       } catch {
         await applyOneByOne(events);
       }
+      logApplied(events);
       progress.advance(reached());
     }
     flushing = undefined;

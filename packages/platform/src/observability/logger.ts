@@ -82,3 +82,6 @@ export const readLogLevel = (value: string | undefined): LogLevel => {
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return level;
 };
+
+/** A logger that writes nothing (specs and tools that do not look at the log). */
+export const silentLogger = (): Logger => pino({ level: 'silent' });

@@ -14,3 +14,12 @@ export const chooseRequestId = (offered: string, newId: () => string = randomUUI
 
 /** The id observeRequests gave this request (undefined outside that middleware, e.g. in a unit test). */
 export const requestIdOf = (ctx: Pick<Context, 'state'>): string | undefined => (ctx.state as RequestIdState).requestId;
+
+/**
+ * The id of the request that appended an event (`metadata.request.requestId`), so projectors and process
+ * managers log it beside their own work; undefined for events no request caused (the feed, a schedule).
+ */
+export const requestIdOfEvent = (metadata: Readonly<Record<string, unknown>>): string | undefined => {
+  const request = metadata.request as { requestId?: unknown } | undefined;
+  return typeof request?.requestId === 'string' ? request.requestId : undefined;
+};
