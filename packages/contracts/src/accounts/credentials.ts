@@ -12,11 +12,8 @@ export const ZCredentials = z.object({
     .min(1, { error: CREDENTIALS_REQUIRED })
     .max(256, { error: 'Password must be at most 256 characters' }),
 });
-export type TCredentials = z.infer<typeof ZCredentials>;
 
 export const ZRegisterRequest = ZCredentials;
-export type TRegisterRequest = TCredentials;
 export const ZLoginRequest = ZCredentials;
-export type TLoginRequest = TCredentials;
 
 export type TRegisterResponse = { message: string; userId: string };

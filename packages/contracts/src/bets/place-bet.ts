@@ -44,10 +44,5 @@ export const ZEventPageBetRequest = z.object({
   ),
 });
 
-export const ZPlaceBetRequest = z.union([ZEventPageBetRequest, ZSportsbookBetRequest], {
-  error: 'A bet needs betMode (or betType) and legs',
-});
-export type TPlaceBetRequest = z.infer<typeof ZPlaceBetRequest>;
-
 /** The spec's answer, plus every id when several singles were placed together. */
 export type TPlaceBetResponse = { betId: string; potentialPayout: number; betIds: string[] };

@@ -42,9 +42,3 @@ export const ZCasinoActionRequest = z.object({ roundId: z.string({ error: 'Round
 export const ZClientSeedRequest = z.object({
   clientSeed: z.string({ error: 'Client seed must be text' }),
 });
-
-export type TRouletteSpinRequest = z.infer<typeof ZRouletteSpinRequest>;
-export type TBaccaratDealRequest = z.infer<typeof ZBaccaratDealRequest>;
-export type TCrapsRollRequest = z.infer<typeof ZCrapsRollRequest>;
-export type TClientSeedRequest = z.infer<typeof ZClientSeedRequest>;
-export type TCasinoActionRequest = z.infer<typeof ZCasinoActionRequest>;

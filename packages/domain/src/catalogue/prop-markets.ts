@@ -182,8 +182,6 @@ const FAMILY_OF: Readonly<Record<Sport, PropFamily | null>> = {
   MMA: null,
 };
 
-export const propFamilyOf = (sport: Sport): PropFamily | null => FAMILY_OF[sport];
-
 export const propMarketsFor = (sport: Sport): readonly PropMarket[] => {
   const family = FAMILY_OF[sport];
   return family ? PROP_MARKETS[family] : [];

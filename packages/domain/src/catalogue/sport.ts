@@ -19,6 +19,3 @@ export const SPORT_PERIODS: Readonly<Record<Sport, readonly string[]>> = {
   Soccer: ['1H', '2H'],
   MMA: ['R1', 'R2', 'R3'],
 };
-
-/** The break shown between the first and second half (status period 'HT'), for sports that have one. */
-export const hasHalftime = (sport: Sport) => sport !== 'MLB' && sport !== 'NHL' && sport !== 'MMA';

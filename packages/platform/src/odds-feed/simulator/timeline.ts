@@ -106,15 +106,3 @@ export const periodScores = (timeline: Timeline): PeriodScore[] => {
     return { period, home: total(inPeriod, 'home'), away: total(inPeriod, 'away') };
   });
 };
-
-/** The share of regulation scoring still to come at `now` (1 before the start, 0 at the end). */
-export const remainingShare = (timeline: Timeline, now: number): number => {
-  const regulation = timeline.phases.filter((phase) => !phase.overtime);
-  const scoring = regulation.reduce((sum, phase) => sum + phase.scoring, 0);
-  const left = regulation.reduce((sum, phase) => {
-    if (now >= phase.to) return sum;
-    if (now <= phase.from) return sum + phase.scoring;
-    return sum + (phase.scoring * (phase.to - now)) / (phase.to - phase.from);
-  }, 0);
-  return scoring === 0 ? 0 : left / scoring;
-};
