@@ -1,6 +1,14 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { authenticate, createRateLimiter, problemJson, requireAdmin, requireUser, sameOriginGuard } from '@sb/platform';
+import {
+  authenticate,
+  createRateLimiter,
+  problemJson,
+  refuseAuditors,
+  requireAdmin,
+  requireUser,
+  sameOriginGuard,
+} from '@sb/platform';
 import type { CommandApiDeps } from './deps.js';
 import { registerRoute } from './accounts/register.route.js';
 import { loginRoute, logoutRoute } from './accounts/login.route.js';
@@ -17,6 +25,11 @@ import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
 import { casinoRoutes } from './casino/index.js';
 import { limitPlayerCommands, RATE_LIMITED_PLAYER_PATHS } from './handling/player-rate-limit.js';
+import { recordActingAdmin } from './handling/request-context.js';
+
+/** The only commands a signed-in auditor may send: signing in and out. Every other one answers 403. */
+export const AUDITOR_COMMANDS = ['/api/login', '/api/logout', '/api/logout-all'];
+const ADMIN_COMMAND_PATHS = ['/api/admin', '/api/settlement', '/api/cleanup'];
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
@@ -34,7 +47,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   casinoRoutes(playerRoutes, deps);
 
   const adminRoutes = new Router();
-  adminRoutes.use(['/api/admin', '/api/settlement', '/api/cleanup'], requireAdmin);
+  adminRoutes.use(ADMIN_COMMAND_PATHS, requireAdmin, recordActingAdmin);
   reviewUserRoutes(adminRoutes, deps);
   createUserRoute(adminRoutes, deps);
   deleteUserRoute(adminRoutes, deps);
@@ -48,6 +61,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   app.use(problemJson(deps.logger));
   app.use(sameOriginGuard(deps.config.allowedOrigins));
   app.use(authenticate(deps.sessions, deps.lookupSessionUser));
+  app.use(refuseAuditors(AUDITOR_COMMANDS));
   app.use(publicRoutes.routes());
   app.use(playerRoutes.routes());
   app.use(adminRoutes.routes());

@@ -32,7 +32,7 @@ async function registerPlayer(store: EventStore, userId: string, username: strin
       userId,
       username,
       passwordHash: 'bench',
-      isAdmin: false,
+      role: 'player',
       approved: true,
       now: at,
       actor: 'admin',

@@ -32,7 +32,7 @@ export const bootstrapAdmin = async (
       userId,
       username,
       passwordHash,
-      isAdmin: true,
+      role: 'admin',
       approved: true,
       now: metadata.at,
       actor: 'system',

@@ -26,7 +26,7 @@ export const registerRoute = (router: Router, deps: CommandApiDeps, limiter: Ret
         userId,
         username,
         passwordHash,
-        isAdmin: false,
+        role: 'player',
         approved: false,
         now: metadata.at,
         actor: userId,

@@ -6,7 +6,8 @@ export const toUserDto = (user: Extract<UserState, { exists: true }>, wallet: Wa
   username: user.username,
   balance: toDollars(cents(wallet.cashCents)),
   freePlayBalance: toDollars(cents(wallet.freePlayCents)),
-  isAdmin: user.isAdmin ? 'true' : 'false',
+  isAdmin: user.role === 'admin' ? 'true' : 'false',
+  role: user.role,
   status: user.status,
   createdAt: user.createdAt,
 });

@@ -1,24 +1,30 @@
 import type Router from '@koa/router';
 import { invalid } from '@sb/domain';
-import { ZCreateUserRequest } from '@sb/contracts';
+import { AUDITOR_WITHOUT_BALANCE, ZCreateUserRequest } from '@sb/contracts';
 import { assertPasswordPolicy, currentUser, readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { onUser, onUsername, onWallet } from '../accounts/accounts.streams.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
 import { toCents, validate } from '../handling/validate.js';
+import { roleOfCreateUser } from './create-user-role.js';
 
 const DEFAULT_BALANCE_DOLLARS = 1000;
 const BALANCE_MESSAGE = 'Starting balance must be a non-negative amount with at most two decimals';
 
-/** POST /api/admin/create-user: an approved account with its starting balance and admin flag. */
+/**
+ * POST /api/admin/create-user: an approved account with its starting balance and its role (`role`, or the spec's
+ * isAdmin flag). An auditor's wallet opens at 0: auditors hold no money.
+ */
 export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
   router.post('/api/admin/create-user', async (ctx) => {
     const actor = currentUser(ctx).id;
     const body = validate(ZCreateUserRequest, await readJsonBody(ctx));
     assertPasswordPolicy(body.username, body.password);
-    const balanceCents = toCents(body.balance ?? DEFAULT_BALANCE_DOLLARS, BALANCE_MESSAGE);
+    const role = roleOfCreateUser(body);
+    const defaultDollars = role === 'auditor' ? 0 : DEFAULT_BALANCE_DOLLARS;
+    const balanceCents = toCents(body.balance ?? defaultDollars, BALANCE_MESSAGE);
     if (balanceCents < 0) throw invalid(BALANCE_MESSAGE);
-    const isAdmin = body.isAdmin === true || body.isAdmin === 'true';
+    if (role === 'auditor' && balanceCents !== 0) throw invalid(AUDITOR_WITHOUT_BALANCE);
     const userId = deps.newId();
     const passwordHash = await deps.hasher.hash(body.password);
     const metadata = eventMetadata(ctx, deps, actor);
@@ -27,7 +33,7 @@ export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
     await onUser(
       deps,
       userId,
-      { type: 'RegisterUser', userId, username, passwordHash, isAdmin, approved: true, now: metadata.at, actor },
+      { type: 'RegisterUser', userId, username, passwordHash, role, approved: true, now: metadata.at, actor },
       metadata,
     );
     const { position } = await onWallet(

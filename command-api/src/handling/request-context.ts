@@ -1,20 +1,42 @@
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@sb/platform';
+import { currentUser, type EventMetadata } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 
 export const SCHEMA_VERSION = 1;
 
-/** Metadata for every event a request appends: who, when, and one correlation id per request. */
+/**
+ * Facts about the request that every event it appends carries in `metadata.request`, gathered by middlewares
+ * as the request goes through: the acting admin's id on admin commands (the audit trail's "who"). One small
+ * object, open to more facts (a request id, ...); absent when the request added none.
+ */
+export type RequestFacts = { adminId?: string; [fact: string]: unknown };
+
+type FactsState = { correlationId?: string; requestFacts?: RequestFacts };
+
+export const addRequestFacts = (ctx: Context, facts: RequestFacts) => {
+  const state = ctx.state as FactsState;
+  state.requestFacts = { ...state.requestFacts, ...facts };
+};
+
+/** On the admin command routes (after requireAdmin): the events they append name the admin who acted. */
+export const recordActingAdmin: Middleware = async (ctx, next) => {
+  addRequestFacts(ctx, { adminId: currentUser(ctx).id });
+  await next();
+};
+
+/** Metadata for every event a request appends: who, when, one correlation id per request, and its facts. */
 export const eventMetadata = (ctx: Context, deps: CommandApiDeps, actor: string): EventMetadata => {
-  const state = ctx.state as { correlationId?: string };
+  const state = ctx.state as FactsState;
   state.correlationId ??= ctx.get('x-correlation-id') || randomUUID();
+  const request = state.requestFacts;
   return {
     at: deps.clock().toISOString(),
     actor,
     correlationId: state.correlationId,
     causationId: state.correlationId,
     schema: SCHEMA_VERSION,
+    ...(request && Object.keys(request).length > 0 ? { request: { ...request } } : {}),
   };
 };
 

@@ -110,7 +110,7 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
       counts.streams = streams.size;
       counts.walletStreams = wallets.size;
       counts.games = shared ? games.size : 0;
-      counts.players = [...users.users.values()].filter((user) => user.exists && !user.isAdmin).length;
+      counts.players = [...users.users.values()].filter((user) => user.exists && user.role === 'player').length;
     },
   };
 }

@@ -47,10 +47,17 @@ describe('sign-up, approval and sessions', () => {
       'freePlayBalance',
       'id',
       'isAdmin',
+      'role',
       'status',
       'username',
     ]);
-    expect(me.body).toMatchObject({ id: registered.body.userId, username: 'Carol', balance: 1000, isAdmin: 'false' });
+    expect(me.body).toMatchObject({
+      id: registered.body.userId,
+      username: 'Carol',
+      balance: 1000,
+      isAdmin: 'false',
+      role: 'player',
+    });
 
     expect((await player.post('/api/logout')).status).toBe(200);
     const after = await player.get('/api/user');

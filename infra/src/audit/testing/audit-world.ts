@@ -134,7 +134,7 @@ export function createAuditWorld({ eventStore, readStore }: { eventStore: EventS
       userId,
       username,
       passwordHash: 'not-a-real-hash',
-      isAdmin: false,
+      role: 'player' as const,
       approved,
       now: at,
       actor: 'admin',

@@ -1,5 +1,9 @@
 export type TUserStatus = 'pending' | 'approved' | 'rejected';
 
+/** Players bet and play; admins run the book; auditors only read the Audit page. */
+export const USER_ROLE_VALUES = ['player', 'admin', 'auditor'] as const;
+export type TUserRole = (typeof USER_ROLE_VALUES)[number];
+
 /** GET /api/user and the `user` of POST /api/login. Money in dollars (at most two decimals). */
 export type TUserDto = {
   id: string;
@@ -8,6 +12,8 @@ export type TUserDto = {
   freePlayBalance: number;
   /** The spec's flag: the string 'true' means admin. */
   isAdmin: 'true' | 'false';
+  /** Beside the spec's flag: 'admin' exactly when isAdmin is 'true'. */
+  role: TUserRole;
   status: TUserStatus;
   createdAt: string;
 };

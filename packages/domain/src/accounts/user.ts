@@ -3,6 +3,17 @@ import { unreachable, type Decider, type DomainEvent } from '../shared/decider.j
 
 export type UserStatus = 'pending' | 'approved' | 'rejected';
 
+/** Players bet and play; admins run the book; auditors only read (the Audit page and its queries). */
+export const USER_ROLES = ['player', 'admin', 'auditor'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * The role a registration gave: `role` since auditors exist, the spec's `isAdmin` flag alone in the events
+ * written before (a registration without `role` is an admin or a player).
+ */
+export const roleOfRegistration = (data: { isAdmin: boolean; role?: UserRole }): UserRole =>
+  data.role ?? (data.isAdmin ? 'admin' : 'player');
+
 export const userStreamId = (userId: string) => `user-${userId}`;
 
 export type UserRegistered = DomainEvent<
@@ -11,7 +22,10 @@ export type UserRegistered = DomainEvent<
     userId: string;
     username: string;
     passwordHash: string;
+    /** The spec's flag, kept beside `role`: true exactly when the role is admin. */
     isAdmin: boolean;
+    /** Absent in registrations recorded before auditors existed (see roleOfRegistration). */
+    role?: UserRole;
     /** Self-registered players start pending; admins create approved users. */
     status: 'pending' | 'approved';
     createdAt: string;
@@ -29,7 +43,7 @@ export type RegisterUser = {
   userId: string;
   username: string;
   passwordHash: string;
-  isAdmin: boolean;
+  role: UserRole;
   approved: boolean;
   now: string;
   actor: string;
@@ -47,6 +61,7 @@ export type UserState =
       username: string;
       passwordHash: string;
       isAdmin: boolean;
+      role: UserRole;
       status: UserStatus;
       createdAt: string;
       deleted: boolean;
@@ -55,7 +70,8 @@ export type UserState =
 export const USER_NOT_FOUND = 'User not found';
 
 const evolve = (state: UserState, event: UserEvent): UserState => {
-  if (event.type === 'UserRegistered') return { exists: true, ...event.data, deleted: false };
+  if (event.type === 'UserRegistered')
+    return { exists: true, ...event.data, role: roleOfRegistration(event.data), deleted: false };
   if (!state.exists) return state;
   switch (event.type) {
     case 'UserApproved':
@@ -78,12 +94,13 @@ const decide = (command: UserCommand, state: UserState): UserEvent[] => {
   switch (command.type) {
     case 'RegisterUser': {
       if (state.exists) throw ruleBroken('User already exists');
-      const { userId, username, passwordHash, isAdmin, approved, now, actor } = command;
+      const { userId, username, passwordHash, role, approved, now, actor } = command;
       const status = approved ? 'approved' : 'pending';
+      const isAdmin = role === 'admin';
       return [
         {
           type: 'UserRegistered',
-          data: { userId, username, passwordHash, isAdmin, status, createdAt: now, createdBy: actor },
+          data: { userId, username, passwordHash, isAdmin, role, status, createdAt: now, createdBy: actor },
         },
       ];
     }

@@ -1,6 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
-import { userDecider, type UserEvent } from './user.js';
+import { roleOfRegistration, userDecider, type UserEvent } from './user.js';
 
 const spec = deciderSpec(userDecider);
 const registered: UserEvent = {
@@ -10,6 +10,7 @@ const registered: UserEvent = {
     username: 'Alice',
     passwordHash: 'h',
     isAdmin: false,
+    role: 'player',
     status: 'pending',
     createdAt: '2026-11-22T00:00:00.000Z',
     createdBy: 'u1',
@@ -25,7 +26,7 @@ describe('user decider', () => {
         userId: 'u1',
         username: 'Alice',
         passwordHash: 'h',
-        isAdmin: false,
+        role: 'player',
         approved: false,
         now: '2026-11-22T00:00:00.000Z',
         actor: 'u1',
@@ -68,5 +69,46 @@ describe('user decider', () => {
       .when({ type: 'DeleteUser', actor: 'admin' })
       .then([{ type: 'UserDeleted', data: { userId: 'u1', username: 'Alice', deletedBy: 'admin' } }]);
     spec.given([registered]).when({ type: 'DeleteUser', actor: 'u1' }).thenThrows('You cannot delete your own account');
+  });
+
+  it("registers an auditor: not an admin by the spec's flag, the role says auditor", () =>
+    spec
+      .given([])
+      .when({
+        type: 'RegisterUser',
+        userId: 'a1',
+        username: 'Audra',
+        passwordHash: 'h',
+        role: 'auditor',
+        approved: true,
+        now: '2026-11-22T00:00:00.000Z',
+        actor: 'admin',
+      })
+      .then([
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: 'a1',
+            username: 'Audra',
+            passwordHash: 'h',
+            isAdmin: false,
+            role: 'auditor',
+            status: 'approved',
+            createdAt: '2026-11-22T00:00:00.000Z',
+            createdBy: 'admin',
+          },
+        },
+      ]));
+
+  it('reads the role of registrations recorded before roles, from isAdmin', () => {
+    expect(roleOfRegistration({ isAdmin: true })).toBe('admin');
+    expect(roleOfRegistration({ isAdmin: false })).toBe('player');
+    expect(roleOfRegistration({ isAdmin: false, role: 'auditor' })).toBe('auditor');
+    const { role: _none, ...legacy } = registered.data as { role?: string } & typeof registered.data;
+    const state = userDecider.evolve(userDecider.initialState, {
+      type: 'UserRegistered',
+      data: { ...legacy, isAdmin: true },
+    });
+    expect(state.exists && state.role).toBe('admin');
   });
 });

@@ -3,7 +3,9 @@ import { DomainError } from '@sb/domain';
 import { SESSION_COOKIE } from './session-ids.js';
 import type { SessionStore } from './session-store.js';
 
-export type SessionUser = { id: string; username: string; isAdmin: boolean; status: string };
+export type SessionRole = 'player' | 'admin' | 'auditor';
+
+export type SessionUser = { id: string; username: string; isAdmin: boolean; role: SessionRole; status: string };
 
 /** Reads the user behind a session from the read model, so deletion or demotion takes effect at once. */
 export type SessionUserLookup = (userId: string) => Promise<SessionUser | null>;
@@ -12,6 +14,8 @@ export type AuthState = { user?: SessionUser; sessionId?: string };
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const ADMIN_REQUIRED = 'Admin access required';
+export const AUDIT_ACCESS_REQUIRED = 'Auditor or admin access required';
+export const AUDITORS_READ_ONLY = 'Auditors have read-only access: this action is not allowed';
 
 /** Sets ctx.state.user when the cookie names a live session and its user still exists and is approved. */
 export const authenticate = (sessions: SessionStore, lookup: SessionUserLookup) => async (ctx: Context, next: Next) => {
@@ -42,6 +46,27 @@ export const requireAdmin = async (ctx: Context, next: Next) => {
   if (!currentUser(ctx).isAdmin) throw new DomainError('forbidden', ADMIN_REQUIRED);
   await next();
 };
+
+/** The Audit page's queries: auditors and admins. */
+export const requireAuditReader = async (ctx: Context, next: Next) => {
+  const { role } = currentUser(ctx);
+  if (role !== 'auditor' && role !== 'admin') throw new DomainError('forbidden', AUDIT_ACCESS_REQUIRED);
+  await next();
+};
+
+/**
+ * Every command route but the `allowed` ones (signing in and out) answers 403 to a signed-in auditor: an
+ * auditor reads, never changes, the book.
+ */
+export const refuseAuditors =
+  (allowed: readonly string[]) =>
+  async (ctx: Context, next: Next): Promise<void> => {
+    const user = (ctx.state as AuthState).user;
+    const command = !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method);
+    if (command && user?.role === 'auditor' && !allowed.includes(ctx.path))
+      throw new DomainError('forbidden', AUDITORS_READ_ONLY);
+    await next();
+  };
 
 /** httpOnly, SameSite=Lax, Secure when the request came over HTTPS (directly or through the gateway). */
 export const setSessionCookie = (ctx: Context, session: { id: string; maxAgeMs: number } | null) => {

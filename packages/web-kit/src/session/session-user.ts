@@ -5,6 +5,8 @@ export type SessionUser = {
   balance: number;
   freePlayBalance: number;
   isAdmin: 'true' | 'false';
+  /** Beside the spec's flag; an older server without roles leaves it out (then isAdmin says admin or player). */
+  role?: 'player' | 'admin' | 'auditor';
   status: string;
   createdAt: string;
 };
@@ -12,3 +14,9 @@ export type SessionUser = {
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
 export const isAdminUser = (user: SessionUser | null | undefined): boolean => user?.isAdmin === 'true';
+
+/** Auditors only read: the shell shows them the Audit page and nothing else. */
+export const isAuditorUser = (user: SessionUser | null | undefined): boolean => user?.role === 'auditor';
+
+/** Who may open the Audit page: auditors and admins. */
+export const canAudit = (user: SessionUser | null | undefined): boolean => isAuditorUser(user) || isAdminUser(user);

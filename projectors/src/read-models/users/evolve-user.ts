@@ -1,4 +1,4 @@
-import { balanceMovement, type UserEvent, type WalletEvent } from '@sb/domain';
+import { balanceMovement, roleOfRegistration, type UserEvent, type WalletEvent } from '@sb/domain';
 import type { UserDocument } from './user-document.js';
 
 export type UsersEvent = UserEvent | WalletEvent;
@@ -15,6 +15,7 @@ export const evolveUser = (doc: UserDocument | null, event: UsersEvent): Change 
       username,
       usernameLower: username.toLowerCase(),
       isAdmin,
+      role: roleOfRegistration(event.data),
       status,
       createdAt,
       cashCents: 0,

@@ -1,4 +1,4 @@
-import type { UserStatus } from '@sb/domain';
+import type { UserRole, UserStatus } from '@sb/domain';
 
 /**
  * The `users` read model: one document per live user, shaped for GET /api/user and the admin lists. Betting
@@ -9,6 +9,8 @@ export type UserDocument = {
   username: string;
   usernameLower: string;
   isAdmin: boolean;
+  /** Documents written before roles have none: read it with roleOfRegistration. */
+  role?: UserRole;
   status: UserStatus;
   createdAt: string;
   cashCents: number;

@@ -1,3 +1,4 @@
+import { roleOfRegistration } from '@sb/domain';
 import type { ReadStore, SessionUserLookup } from '@sb/platform';
 import { USERS, type UserDocument } from './user-document.js';
 
@@ -16,5 +17,7 @@ export const sessionUserLookup =
   (store: ReadStore): SessionUserLookup =>
   async (userId) => {
     const user = await store.collection<UserDocument>(USERS).get(userId);
-    return user && { id: user.id, username: user.username, isAdmin: user.isAdmin, status: user.status };
+    if (!user) return null;
+    const role = roleOfRegistration(user);
+    return { id: user.id, username: user.username, isAdmin: role === 'admin', role, status: user.status };
   };
