@@ -25,12 +25,10 @@ export const ZAddFreePlayRequest = z.object(
   { amount: ZDollars(VALID_AMOUNT_REQUIRED) },
   { error: VALID_AMOUNT_REQUIRED },
 );
-export type TAddFreePlayRequest = z.infer<typeof ZAddFreePlayRequest>;
 
 export const ZAdjustBalanceRequest = z.object({
   amount: ZDollars('Please enter a valid number'),
   balanceType: z.enum(['cash', 'freePlay'], { error: "balanceType must be 'cash' or 'freePlay'" }),
 });
-export type TAdjustBalanceRequest = z.infer<typeof ZAdjustBalanceRequest>;
 
 export type TAdminUserChangeResponse = { success: true; user?: unknown };
