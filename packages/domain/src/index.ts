@@ -9,3 +9,4 @@ export * from './settlement/index.js';
 export * from './cash-out/index.js';
 export * from './cleanup/index.js';
 export * from './casino/index.js';
+export * from './safer-gambling/index.js';

@@ -25,7 +25,7 @@ export const balanceMovement = (event: Exclude<WalletEvent, { type: 'WalletClose
       return moved(credit.cashCents - reversal.cashCents, credit.freePlayCents - reversal.freePlayCents);
     }
     // Casino play is cash only: the stake leaves when the round starts (and on a double), the payout returns when
-    // it ends. The seed pair moves nothing.
+    // it ends. The seed pair moves nothing, nor do limits, time-outs and exclusions.
     case 'CasinoRoundStarted':
       return moved(-event.data.stakeCents, 0);
     case 'CasinoRoundActed':
@@ -35,6 +35,10 @@ export const balanceMovement = (event: Exclude<WalletEvent, { type: 'WalletClose
     case 'CasinoSeedsCommitted':
     case 'CasinoClientSeedChanged':
     case 'CasinoSeedsRotated':
+    case 'PlayLimitSet':
+    case 'TimeOutTaken':
+    case 'SelfExclusionStarted':
+    case 'RealityCheckSet':
       return moved(0, 0);
   }
 };

@@ -13,6 +13,15 @@ import { isCasinoEvent, type CasinoEvent } from '../casino-wallet/casino-events.
 import { emptyCasinoWallet, evolveCasinoWallet, type CasinoWalletState } from '../casino-wallet/casino-wallet-state.js';
 import { decideCasino } from '../casino-wallet/decide-casino.js';
 import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
+import { isSaferGamblingCommand, type SaferGamblingCommand } from '../safer-gambling/safer-gambling-commands.js';
+import { isSaferGamblingEvent, type SaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
+import {
+  emptySaferGambling,
+  evolveSaferGambling,
+  type SaferGamblingState,
+} from '../safer-gambling/safer-gambling-state.js';
+import { decideSaferGambling } from '../safer-gambling/decide-safer-gambling.js';
+import { guardPlay } from '../safer-gambling/play-guard.js';
 
 /**
  * `wallet-<userId>` is the consistency boundary for money: every fact that moves a balance is appended
@@ -37,7 +46,8 @@ export type WalletEvent =
   | BetSettled
   | BetResettled
   | BetCashedOut
-  | CasinoEvent;
+  | CasinoEvent
+  | SaferGamblingEvent;
 
 export type WalletCommand =
   | { type: 'CreditStartingBalance'; userId: string; amountCents: number }
@@ -48,7 +58,8 @@ export type WalletCommand =
   | SettleBet
   | SetBetOutcome
   | CashOutBet
-  | CasinoCommand;
+  | CasinoCommand
+  | SaferGamblingCommand;
 
 /**
  * A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices) and to
@@ -73,6 +84,8 @@ export type WalletState = {
   bets: Readonly<Record<string, WalletBet>>;
   /** Seed pair and rounds in play (casino-wallet/). */
   casino: CasinoWalletState;
+  /** Limits, time-out, self-exclusion and recent play (safer-gambling/). */
+  saferGambling: SaferGamblingState;
 };
 
 export const emptyWallet: WalletState = {
@@ -82,11 +95,18 @@ export const emptyWallet: WalletState = {
   freePlayCents: 0,
   bets: {},
   casino: emptyCasinoWallet,
+  saferGambling: emptySaferGambling,
 };
 
 export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
 
 export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
+  const next = evolveMoney(state, event);
+  return { ...next, saferGambling: evolveSaferGambling(next.saferGambling, event) };
+};
+
+const evolveMoney = (state: WalletState, event: WalletEvent): WalletState => {
+  if (isSaferGamblingEvent(event)) return state;
   if (event.type === 'WalletClosed') return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
   const moved = credit(state, balanceMovement(event));
   if (isCasinoEvent(event)) return { ...moved, casino: evolveCasinoWallet(moved.casino, event) };
@@ -137,8 +157,14 @@ const requireOpen = (state: WalletState) => {
   if (state.closed) throw notFound('User not found', { code: ERROR_CODES.walletClosed });
 };
 
+/** Every bet and casino step passes the player's limits and exclusions (safer-gambling/play-guard.ts). */
 const decideWallet = (command: WalletCommand, state: WalletState): WalletEvent[] => {
   requireOpen(state);
+  if (isSaferGamblingCommand(command)) return decideSaferGambling(command, state.saferGambling);
+  return guardPlay(command, state.saferGambling, () => decidePlay(command, state));
+};
+
+const decidePlay = (command: Exclude<WalletCommand, SaferGamblingCommand>, state: WalletState): WalletEvent[] => {
   if (isCasinoCommand(command)) return decideCasino(command, state);
   switch (command.type) {
     case 'CreditStartingBalance':
