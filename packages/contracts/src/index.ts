@@ -6,3 +6,4 @@ export * from './bets/bet.dto.js';
 export * from './bets/cash-out.js';
 export * from './casino/casino.dto.js';
 export * from './casino/casino-requests.js';
+export * from './safer-gambling/safer-gambling.js';
