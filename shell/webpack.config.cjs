@@ -17,6 +17,8 @@ module.exports = createAppConfig({
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(__dirname, 'public/index.html'),
+      // Emitted as /favicon.svg with its <link rel="icon">, so no page load asks for a missing /favicon.ico.
+      favicon: path.join(__dirname, 'public/favicon.svg'),
       scriptLoading: 'defer',
     }),
   ],

@@ -57,9 +57,10 @@ const LiveWord = styled.span`
   }
 `;
 
-const Balance = styled.div`
+/** Cash first, pushed right; free play beside it when the player has some. */
+const Balance = styled.div<{ $beside?: boolean }>`
   flex: none;
-  margin-left: auto;
+  margin-left: ${({ $beside }) => ($beside ? '0' : 'auto')};
   display: grid;
   justify-items: end;
   line-height: 1.2;
@@ -73,7 +74,7 @@ const Balance = styled.div`
   }
 `;
 
-/** Sidebar toggle, product title, live indicator and the shared balance. */
+/** Sidebar toggle, product title, live indicator and the shared balance (free play beside cash when above 0). */
 export function Header() {
   const { toggle } = useSidebar();
   const live = useHasLiveGames();
@@ -98,6 +99,12 @@ export function Header() {
         <Balance aria-label="Balance">
           <span>Balance</span>
           <strong>{formatDollars(balance.cash)}</strong>
+        </Balance>
+      )}
+      {balance && balance.freePlay > 0 && (
+        <Balance aria-label="Free Play" $beside>
+          <span>Free Play</span>
+          <strong>{formatDollars(balance.freePlay)}</strong>
         </Balance>
       )}
     </Bar>

@@ -1,5 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
-import { Dices, Gamepad2, LayoutDashboard, Layers, Radio, Settings, ShieldCheck, Trophy } from 'lucide-react';
+import {
+  CircleDot,
+  Dices,
+  Medal,
+  Gamepad2,
+  LayoutDashboard,
+  Layers,
+  Radio,
+  Settings,
+  ShieldCheck,
+  Trophy,
+} from 'lucide-react';
 import { pathHasPrefix } from '../../routing/remote-owners';
 
 export type NavLinkSpec = {
@@ -13,7 +24,7 @@ export type NavLinkSpec = {
   showsLiveDot?: boolean;
 };
 
-/** In the spec's order; Admin is filtered out for non-admins. */
+/** In the spec's order, then the NBA and Baseball Leagues pages; Admin is filtered out for non-admins. */
 export const MAIN_LINKS: readonly NavLinkSpec[] = [
   { label: 'Sportsbook', to: '/', icon: Trophy, activePrefixes: ['/', '/sportsbook', '/events'] },
   { label: 'Live Betting', to: '/live-betting', icon: Radio, activePrefixes: ['/live-betting'], showsLiveDot: true },
@@ -21,6 +32,9 @@ export const MAIN_LINKS: readonly NavLinkSpec[] = [
   { label: 'Live Casino', to: '/casino', icon: Dices, activePrefixes: ['/casino'] },
   { label: 'Mini Games', to: '/mini-games', icon: Gamepad2, activePrefixes: ['/mini-games'] },
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, activePrefixes: ['/dashboard', '/bets'] },
+  // Not in the spec's sidebar, but its pages must be reachable (issue 22): after the spec's links.
+  { label: 'NBA', to: '/nba', icon: CircleDot, activePrefixes: ['/nba'] },
+  { label: 'Baseball Leagues', to: '/baseball-leagues', icon: Medal, activePrefixes: ['/baseball-leagues'] },
   { label: 'Admin', to: '/admin', icon: ShieldCheck, activePrefixes: ['/admin'], adminOnly: true },
 ];
 

@@ -9,8 +9,17 @@ const link = (label: string) => {
 };
 
 describe('sidebar links', () => {
-  it("follow the spec's order, with Admin only for admins", () => {
-    const labels = ['Sportsbook', 'Live Betting', 'Prop Builder', 'Live Casino', 'Mini Games', 'Dashboard'];
+  it("follow the spec's order, then NBA and Baseball Leagues, with Admin only for admins", () => {
+    const labels = [
+      'Sportsbook',
+      'Live Betting',
+      'Prop Builder',
+      'Live Casino',
+      'Mini Games',
+      'Dashboard',
+      'NBA',
+      'Baseball Leagues',
+    ];
     expect(visibleLinks(false).map((item) => item.label)).toEqual(labels);
     expect(visibleLinks(true).map((item) => item.label)).toEqual([...labels, 'Admin']);
   });
