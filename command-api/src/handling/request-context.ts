@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { randomUUID } from 'node:crypto';
-import { currentUser, type EventMetadata } from '@sb/platform';
+import { currentUser, requestIdOf, type EventMetadata } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 
 export const SCHEMA_VERSION = 1;
@@ -25,10 +25,15 @@ export const recordActingAdmin: Middleware = async (ctx, next) => {
   await next();
 };
 
-/** Metadata for every event a request appends: who, when, one correlation id per request, and its facts. */
+/**
+ * Metadata for every event a request appends: who, when, one correlation id per request, the request's id
+ * (X-Request-Id, see observeRequests: the logs of the request and of the event's projection carry it too) and
+ * its facts.
+ */
 export const eventMetadata = (ctx: Context, deps: CommandApiDeps, actor: string): EventMetadata => {
   const state = ctx.state as FactsState;
-  state.correlationId ??= ctx.get('x-correlation-id') || randomUUID();
+  const requestId = requestIdOf(ctx);
+  state.correlationId ??= ctx.get('x-correlation-id') || requestId || randomUUID();
   const request = state.requestFacts;
   return {
     at: deps.clock().toISOString(),
@@ -36,6 +41,7 @@ export const eventMetadata = (ctx: Context, deps: CommandApiDeps, actor: string)
     correlationId: state.correlationId,
     causationId: state.correlationId,
     schema: SCHEMA_VERSION,
+    ...(requestId ? { requestId } : {}),
     ...(request && Object.keys(request).length > 0 ? { request: { ...request } } : {}),
   };
 };

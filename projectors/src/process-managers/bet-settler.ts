@@ -50,7 +50,7 @@ export const createBetSettler = ({
       correlationId,
       causationId: cause?.id ?? correlationId,
       schema: 1,
-      ...(requestId ? { request: { requestId } } : {}),
+      ...(requestId ? { requestId } : {}),
     };
   };
 

@@ -16,10 +16,8 @@ export const chooseRequestId = (offered: string, newId: () => string = randomUUI
 export const requestIdOf = (ctx: Pick<Context, 'state'>): string | undefined => (ctx.state as RequestIdState).requestId;
 
 /**
- * The id of the request that appended an event (`metadata.request.requestId`), so projectors and process
- * managers log it beside their own work; undefined for events no request caused (the feed, a schedule).
+ * The id of the request that appended an event (`metadata.requestId`), so projectors and process managers log
+ * it beside their own work; undefined for events no request caused (the feed's schedule, a daily cleanup).
  */
-export const requestIdOfEvent = (metadata: Readonly<Record<string, unknown>>): string | undefined => {
-  const request = metadata.request as { requestId?: unknown } | undefined;
-  return typeof request?.requestId === 'string' ? request.requestId : undefined;
-};
+export const requestIdOfEvent = (metadata: Readonly<Record<string, unknown>>): string | undefined =>
+  typeof metadata.requestId === 'string' ? metadata.requestId : undefined;
