@@ -20,10 +20,12 @@ import { deleteUserRoute } from './admin/delete-user.route.js';
 import { walletAdminRoutes } from './admin/wallet-admin.route.js';
 import { refreshOddsRoutes } from './admin/refresh-odds.route.js';
 import { placeBetRoute } from './bets/place-bet.route.js';
+import { cashOutRoute } from './bets/cash-out.route.js';
 import { settleAllRoute } from './settlement/settle-all.route.js';
 import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
 import { casinoRoutes } from './casino/index.js';
+import { saferGamblingRoutes } from './safer-gambling/safer-gambling.routes.js';
 import { limitPlayerCommands, RATE_LIMITED_PLAYER_PATHS } from './handling/player-rate-limit.js';
 import { recordActingAdmin } from './handling/request-context.js';
 
@@ -44,7 +46,9 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   playerRoutes.use(RATE_LIMITED_PLAYER_PATHS, limitPlayerCommands(deps.config.betsPerMinute));
   logoutEverywhereRoute(playerRoutes, deps);
   placeBetRoute(playerRoutes, deps);
+  cashOutRoute(playerRoutes, deps);
   casinoRoutes(playerRoutes, deps);
+  saferGamblingRoutes(playerRoutes, deps);
 
   const adminRoutes = new Router();
   adminRoutes.use(ADMIN_COMMAND_PATHS, requireAdmin, recordActingAdmin);
