@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { readOddsFeedConfig, type OddsFeedConfig } from '@sb/platform';
+import { readCashOutMargin } from './cash-out-margin.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -17,6 +18,8 @@ export type StackConfig = {
   loginAttemptsPerMinute: number;
   /** Bets and casino rounds per player per minute (BETS_PER_MINUTE); 0 = no limit. */
   betsPerMinute: number;
+  /** CASH_OUT_MARGIN as basis points (0.95 = 9500). */
+  cashOutMargin: number;
   /** SESSION_ABSOLUTE_HOURS and SESSION_IDLE_HOURS: a session ends this long after sign-in / after its last use. */
   session: { absoluteHours: number; idleHours: number };
 };
@@ -58,6 +61,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig =>
     oddsFeed: readOddsFeedConfig(env),
     loginAttemptsPerMinute: positiveInt(env.LOGIN_ATTEMPTS_PER_MINUTE, 20, 'LOGIN_ATTEMPTS_PER_MINUTE'),
     betsPerMinute: positiveInt(env.BETS_PER_MINUTE, 60, 'BETS_PER_MINUTE'),
+    cashOutMargin: readCashOutMargin(env.CASH_OUT_MARGIN),
     session: {
       absoluteHours: positiveHours(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
       idleHours: positiveHours(env.SESSION_IDLE_HOURS, 2, 'SESSION_IDLE_HOURS'),

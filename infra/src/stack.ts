@@ -78,6 +78,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
       loginRateLimit: perMinute(config.loginAttemptsPerMinute),
       registerRateLimit: perMinute(config.loginAttemptsPerMinute),
       betsPerMinute: config.betsPerMinute,
+      cashOutMargin: config.cashOutMargin,
       allowedOrigins: [],
       trustProxy: config.trustProxy,
     },
@@ -89,7 +90,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     sessions,
     lookupSessionUser,
     logger,
-    config: { trustProxy: config.trustProxy, minPositionWaitMs: 2000 },
+    config: { trustProxy: config.trustProxy, minPositionWaitMs: 2000, cashOutMargin: config.cashOutMargin },
   });
 
   if (config.admin) {

@@ -7,7 +7,7 @@ import { userRoute } from './accounts/user.route.js';
 import { adminUsersRoutes } from './admin/users.route.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { cleanupStatsRoute } from './cleanup/cleanup-stats.route.js';
-import { adminBetsRoutes, betsRoute } from './bets/index.js';
+import { adminBetsRoutes, betsRoute, cashOutOfferRoute } from './bets/index.js';
 import { userStatsRoute } from './stats/user-stats.route.js';
 import { casinoRoutes } from './casino/casino.routes.js';
 
@@ -17,6 +17,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   const playerRoutes = new Router();
   userRoute(playerRoutes, deps);
   userStatsRoute(playerRoutes, deps);
+  cashOutOfferRoute(playerRoutes, deps);
   betsRoute(playerRoutes, deps);
   catalogueRoutes(playerRoutes, deps.readStore);
   casinoRoutes(playerRoutes, deps);

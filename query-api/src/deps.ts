@@ -6,7 +6,8 @@ export type QueryApiDeps = {
   progress: ProjectionProgress;
   sessions: SessionStore;
   lookupSessionUser: SessionUserLookup;
-  config: { trustProxy: boolean; minPositionWaitMs: number };
+  /** cashOutMargin: CASH_OUT_MARGIN in basis points (9500 = 0.95); the domain's default when left out. */
+  config: { trustProxy: boolean; minPositionWaitMs: number; cashOutMargin?: number };
   /** Access log (one line per request) and failures. */
   logger: Logger;
   /** HTTP series on the composition root's registry (GET /metrics); none in a bare app. */

@@ -61,6 +61,7 @@ export const startCommandApiService = async ({
       loginRateLimit: perMinute(config.loginAttemptsPerMinute),
       registerRateLimit: perMinute(config.loginAttemptsPerMinute),
       betsPerMinute: config.betsPerMinute,
+      cashOutMargin: config.cashOutMargin,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
     },

@@ -3,6 +3,7 @@ import type { LogLevel } from '../config.js';
 import { chooseAdapters, type AdapterChoice } from './adapter-choice.js';
 import { createEnvReader } from './env-reader.js';
 import { readOddsFeedConfig, type OddsFeedConfig } from '@sb/platform';
+import { readCashOutMargin } from '../cash-out-margin.js';
 
 export const PRODUCTION_SERVICES = ['command-api', 'query-api', 'projectors', 'relay'] as const;
 export type ProductionService = (typeof PRODUCTION_SERVICES)[number];
@@ -24,6 +25,8 @@ export type ProductionConfig = {
   loginAttemptsPerMinute: number;
   /** Bets and casino rounds per player per minute (BETS_PER_MINUTE); 0 = no limit. */
   betsPerMinute: number;
+  /** CASH_OUT_MARGIN as basis points (0.95 = 9500), read by both APIs (the offer and its acceptance). */
+  cashOutMargin: number;
   /** SESSION_ABSOLUTE_HOURS and SESSION_IDLE_HOURS, read by both APIs. */
   session: { absoluteHours: number; idleHours: number };
   /** Origins besides the site itself allowed to POST to the command API (a separately hosted shell). */
@@ -77,6 +80,7 @@ export const readProductionConfig = (env: NodeJS.ProcessEnv, service: Production
     startingBalanceCents: read.integer('STARTING_BALANCE', 1000, { min: 0, max: 1_000_000_000 }) * 100,
     loginAttemptsPerMinute: read.integer('LOGIN_ATTEMPTS_PER_MINUTE', 20, { min: 1, max: 1_000_000 }),
     betsPerMinute: read.integer('BETS_PER_MINUTE', 60, { min: 0, max: 1_000_000 }),
+    cashOutMargin: readMargin(env, read.problem),
     session: {
       absoluteHours: read.integer('SESSION_ABSOLUTE_HOURS', 12, { min: 1, max: 24 * 365 }),
       idleHours: read.integer('SESSION_IDLE_HOURS', 2, { min: 1, max: 24 * 365 }),
@@ -87,6 +91,16 @@ export const readProductionConfig = (env: NodeJS.ProcessEnv, service: Production
   };
   read.finish();
   return config;
+};
+
+/** CASH_OUT_MARGIN; a malformed value joins the other problems. */
+const readMargin = (env: NodeJS.ProcessEnv, problem: (message: string) => void): number => {
+  try {
+    return readCashOutMargin(env.CASH_OUT_MARGIN);
+  } catch (error) {
+    problem(error instanceof Error ? error.message : String(error));
+    return readCashOutMargin(undefined);
+  }
 };
 
 /** The odds feed's settings (one reader shared with the embedded stack); a problem joins the others. */

@@ -22,7 +22,11 @@ export const startQueryApiService = async ({ config, readStore, logger }: QueryA
     sessions: apiSessions(readStore, apiSessionSecret(config), config.session),
     lookupSessionUser: sessionUserLookup(readStore),
     logger,
-    config: { trustProxy: config.trustProxy, minPositionWaitMs: config.minPositionWaitMs },
+    config: {
+      trustProxy: config.trustProxy,
+      minPositionWaitMs: config.minPositionWaitMs,
+      cashOutMargin: config.cashOutMargin,
+    },
   });
   const health = healthResponder('query-api', productVersion(), async () => {
     assertNothingParked(await readParkedProjections(readStore));

@@ -18,6 +18,7 @@ export const toUserStatsDto = (stats: PlayerStats): TUserStatsDto => ({
   winRate: winRatePercent(stats.totalWins, stats.totalLosses),
   totalWins: stats.totalWins,
   totalLosses: stats.totalLosses,
+  totalCashedOut: stats.totalCashedOut,
   weeklyProfitLoss: dollars(stats.weeklyProfitLossCents),
 });
 

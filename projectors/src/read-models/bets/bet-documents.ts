@@ -1,6 +1,7 @@
-import type { BalanceAmounts, BalanceType, BetMode, BetOutcome, LegEventInfo, LegOutcome } from '@sb/domain';
+import type { BalanceAmounts, BalanceType, BetClosedAs, BetMode, LegEventInfo, LegOutcome } from '@sb/domain';
 
-export type BetStatus = 'pending' | BetOutcome;
+/** 'cashed_out': the player took the cash out offer (payoutCents = the offer, credited to cash). */
+export type BetStatus = 'pending' | BetClosedAs;
 
 /** A leg as the bet lists show it: the price it was taken at and the game, copied at placement. */
 export type BetLegDocument = {

@@ -8,7 +8,10 @@ import { evolveBet, isBetEvent, legIndexOf, type BetEvent } from './evolve-bet.j
 
 const unstored = <T extends { id: string }>({ _position: _ignored, ...doc }: Stored<T>): T => doc as unknown as T;
 
-const dayOfChange = (event: BetEvent) => dayOf(event.type === 'BetPlaced' ? event.data.placedAt : event.data.settledAt);
+const dayOfChange = (event: BetEvent) => {
+  if (event.type === 'BetPlaced') return dayOf(event.data.placedAt);
+  return dayOf(event.type === 'BetCashedOut' ? event.data.cashedOutAt : event.data.settledAt);
+};
 
 /**
  * Writes in the order stats, legs, bet; `put` skips a document already at this position. The bet goes last,

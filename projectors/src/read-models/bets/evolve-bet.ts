@@ -1,10 +1,15 @@
-import type { BetPlaced, BetResettled, BetSettled, LegVerdict, PlacedLeg } from '@sb/domain';
+import type { BetCashedOut, BetPlaced, BetResettled, BetSettled, LegVerdict, PlacedLeg } from '@sb/domain';
 import { betLegIndexId, type BetDocument, type BetLegDocument, type BetLegIndexDocument } from './bet-documents.js';
 
 /** The wallet events that shape one bet. */
-export type BetEvent = BetPlaced | BetSettled | BetResettled;
+export type BetEvent = BetPlaced | BetSettled | BetResettled | BetCashedOut;
 
-const BET_EVENT_TYPES: ReadonlySet<string> = new Set<BetEvent['type']>(['BetPlaced', 'BetSettled', 'BetResettled']);
+const BET_EVENT_TYPES: ReadonlySet<string> = new Set<BetEvent['type']>([
+  'BetPlaced',
+  'BetSettled',
+  'BetResettled',
+  'BetCashedOut',
+]);
 
 export const isBetEvent = (event: { type: string }): event is BetEvent => BET_EVENT_TYPES.has(event.type);
 
@@ -55,6 +60,10 @@ export const evolveBet = (doc: BetDocument | null, event: BetEvent): BetDocument
   if (event.type === 'BetSettled') {
     const { outcome, payoutCents, credited, legs, settledAt } = event.data;
     return { ...doc, status: outcome, payoutCents, credited, settledAt, legs: withVerdicts(doc.legs, legs) };
+  }
+  if (event.type === 'BetCashedOut') {
+    const { offerCents, credited, cashedOutAt } = event.data;
+    return { ...doc, status: 'cashed_out', payoutCents: offerCents, credited, settledAt: cashedOutAt };
   }
   const { to, payoutCents, credit, settledAt } = event.data;
   return { ...doc, status: to, payoutCents, credited: credit, settledAt };

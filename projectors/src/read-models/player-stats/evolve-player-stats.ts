@@ -10,6 +10,7 @@ const STATUS_COUNTER: Record<BetStatus, keyof Counted> = {
   lost: 'lostBets',
   push: 'pushBets',
   void: 'voidBets',
+  cashed_out: 'cashedOutBets',
 };
 
 /** The P/L of one bet by the rules in player-stats-document.ts: 0 until it is settled. */
@@ -30,7 +31,10 @@ const contributionOf = (bet: BetDocument): Partial<Counted> => ({
 
 const combine = (stats: PlayerStatsDocument, part: Partial<Counted>, sign: 1 | -1): PlayerStatsDocument => {
   const next = { ...stats };
-  for (const [field, amount] of Object.entries(part) as [keyof Counted, number][]) next[field] += sign * amount;
+  // `?? 0`: documents written before a counter existed (cashedOutBets) start it at zero.
+  for (const [field, amount] of Object.entries(part) as [keyof Counted, number][]) {
+    next[field] = (next[field] ?? 0) + sign * amount;
+  }
   return next;
 };
 

@@ -19,6 +19,8 @@ export type PlayerStatsDocument = {
   lostBets: number;
   pushBets: number;
   voidBets: number;
+  /** Bets the player cashed out: their P/L (offer minus stake) is in netProfitLossCents like any settlement. */
+  cashedOutBets: number;
   totalWageredCents: number;
   totalWonCents: number;
   netProfitLossCents: number;
@@ -36,6 +38,7 @@ export const emptyPlayerStats = (userId: string): PlayerStatsDocument => ({
   lostBets: 0,
   pushBets: 0,
   voidBets: 0,
+  cashedOutBets: 0,
   totalWageredCents: 0,
   totalWonCents: 0,
   netProfitLossCents: 0,

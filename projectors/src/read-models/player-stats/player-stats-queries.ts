@@ -9,6 +9,7 @@ export type PlayerStats = {
   netProfitLossCents: number;
   totalWins: number;
   totalLosses: number;
+  totalCashedOut: number;
   weeklyProfitLossCents: number;
 };
 
@@ -28,6 +29,7 @@ export const toPlayerStats = (doc: PlayerStatsDocument, now: Date): PlayerStats 
   netProfitLossCents: doc.netProfitLossCents,
   totalWins: doc.wonBets,
   totalLosses: doc.lostBets,
+  totalCashedOut: doc.cashedOutBets ?? 0,
   weeklyProfitLossCents: profitLossOver(doc.dailyProfitLossCents, now),
 });
 
