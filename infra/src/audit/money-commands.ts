@@ -1,5 +1,6 @@
 import type {
   BalanceAdjusted,
+  BetCashedOut,
   BetPlaced,
   FreePlayAdded,
   StartingBalanceCredited,
@@ -7,12 +8,14 @@ import type {
   WalletCommand,
 } from '@sb/domain';
 
-export type MoneyEvent = StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed | BetPlaced;
+export type MoneyEvent =
+  StartingBalanceCredited | BalanceAdjusted | FreePlayAdded | WalletClosed | BetPlaced | BetCashedOut;
 
 /**
  * The command behind a money event, rebuilt from the event. A bet is decided again at the prices it recorded
  * (re-pricing would need the catalogue of that moment, which only the recorded legs keep): the wallet's decider
- * then checks the slip's limits, the balance the stake was taken from and the payout it promised.
+ * then checks the slip's limits, the balance the stake was taken from and the payout it promised. A cash out is
+ * decided again at the leg prices and margin it recorded: the offer is recomputed from the bet as the wallet holds it.
  */
 export function moneyCommandOf(event: MoneyEvent): WalletCommand {
   switch (event.type) {
@@ -43,6 +46,10 @@ export function moneyCommandOf(event: MoneyEvent): WalletCommand {
         legIds: legs.map((leg) => leg.legId),
         placedAt,
       };
+    }
+    case 'BetCashedOut': {
+      const { userId, betId, offerCents, priceVersion, legs, margin, cashedOutAt } = event.data;
+      return { type: 'CashOutBet', userId, betId, offerCents, priceVersion, legs, margin, cashedOutAt };
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { BetOutcome, BetResettled, BetSettled, WalletCommand, WalletState } from '@sb/domain';
+import type { BetClosedAs, BetOutcome, BetResettled, BetSettled, WalletCommand, WalletState } from '@sb/domain';
 import type { RecordedEvent } from '@sb/platform';
 import { checkDecision, type DecisionCheck } from './decision-check.js';
 import type { GameBook } from './game-book.js';
@@ -9,7 +9,8 @@ export type AdminDecision = {
   revision: number;
   betId: string;
   event: 'BetSettled' | 'BetResettled';
-  from: BetOutcome | null;
+  /** 'cashed_out' when the admin re-settled a bet the player had cashed out. */
+  from: BetClosedAs | null;
   to: BetOutcome;
   by: string;
   at: string;

@@ -41,6 +41,7 @@ const MONEY_TYPES = new Set([
   'FreePlayAdded',
   'WalletClosed',
   'BetPlaced',
+  'BetCashedOut',
 ]);
 
 const NOTHING_DECIDED: DecisionCheck = { mismatches: [], followers: [] };
