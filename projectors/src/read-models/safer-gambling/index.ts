@@ -1,0 +1,1 @@
+export * from './safer-gambling-projection.js';
