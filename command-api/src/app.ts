@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import {
   authenticate,
   createRateLimiter,
+  observeRequests,
   problemJson,
   refuseAuditors,
   requireAdmin,
@@ -60,6 +61,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   adminSettleBetRoute(adminRoutes, deps);
   runCleanupRoute(adminRoutes, deps);
 
+  app.use(observeRequests({ logger: deps.logger, metrics: deps.metrics }));
   app.use(problemJson(deps.logger));
   app.use(sameOriginGuard(deps.config.allowedOrigins));
   app.use(authenticate(deps.sessions, deps.lookupSessionUser));

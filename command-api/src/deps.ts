@@ -2,6 +2,8 @@ import type { FreshSeeds } from '@sb/domain';
 import type {
   EventStore,
   FeedIngester,
+  Logger,
+  Metrics,
   PasswordHasher,
   RateLimit,
   SessionStore,
@@ -53,8 +55,8 @@ export type CommandApiDeps = {
   bets: BetsPort;
   cleanup: CleanupPort;
   config: CommandApiConfig;
-  logger: {
-    info: (message: string, meta?: Record<string, unknown>) => void;
-    error: (message: string, meta?: Record<string, unknown>) => void;
-  };
+  /** Access log (one line per request, see observeRequests) and failures. */
+  logger: Logger;
+  /** HTTP and bet-refusal series on the composition root's registry (GET /metrics); none in a bare app. */
+  metrics?: Metrics;
 };
