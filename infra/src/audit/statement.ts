@@ -1,29 +1,7 @@
-import {
-  balanceMovement,
-  evolveWallet,
-  usernameStreamId,
-  walletDecider,
-  walletStreamId,
-  type UsernameEvent,
-  type WalletEvent,
-  type WalletState,
-} from '@sb/domain';
-import { verifyChain, type ChainVerdict, type EventStore, type RecordedEvent } from '@sb/platform';
+import { statementLines, usernameStreamId, walletStreamId, type StatementLine, type UsernameEvent } from '@sb/domain';
+import { verifyChain, type ChainVerdict, type EventStore } from '@sb/platform';
 
-/** One money movement of a player's ledger, in cents, with the balances after it. */
-export type StatementLine = {
-  at: string;
-  revision: number;
-  kind: string;
-  /** The bet or the round the movement belongs to (empty for adjustments and credits). */
-  reference: string;
-  amountCents: number;
-  cashMovedCents: number;
-  freePlayMovedCents: number;
-  cashCents: number;
-  freePlayCents: number;
-  hash: string;
-};
+export type { StatementLine };
 
 export type Statement = {
   username: string;
@@ -49,49 +27,14 @@ async function userIdOf(store: EventStore, username: string): Promise<string | n
   return reserved[reserved.length - 1]?.data.userId ?? null;
 }
 
-const referenceOf = (event: WalletEvent) => {
-  const data = event.data as { betId?: string; roundId?: string };
-  return data.betId ?? data.roundId ?? '';
-};
-
-/** The movement of one event; WalletClosed zeroes both balances (the wallet's own fold says by how much). */
-function lineOf(event: RecordedEvent, before: WalletState, after: WalletState): StatementLine | null {
-  const wallet = event as unknown as WalletEvent;
-  const moved =
-    wallet.type === 'WalletClosed'
-      ? { cashCents: after.cashCents - before.cashCents, freePlayCents: after.freePlayCents - before.freePlayCents }
-      : balanceMovement(wallet);
-  if (moved.cashCents === 0 && moved.freePlayCents === 0 && wallet.type !== 'WalletClosed') return null;
-  return {
-    at: event.metadata.at,
-    revision: event.revision,
-    kind: event.type,
-    reference: referenceOf(wallet),
-    amountCents: moved.cashCents + moved.freePlayCents,
-    cashMovedCents: moved.cashCents,
-    freePlayMovedCents: moved.freePlayCents,
-    cashCents: after.cashCents,
-    freePlayCents: after.freePlayCents,
-    hash: String(event.metadata.hash ?? ''),
-  };
-}
-
 /**
- * A player's ledger from the log alone: the wallet stream folded with the wallet's own evolve, one line per event
- * that moves money (balanceMovement, the function the wallet and the read models use), the running balances from
- * the first event whatever the date range, and the stream's hash chain checked with verifyChain.
+ * A player's ledger from the log alone: statementLines (the Audit page's ledger too) over the wallet stream, the
+ * running balances from the first event whatever the date range, and the stream's hash chain checked.
  */
 export async function statementOf(store: EventStore, username: string, range: DateRange = {}): Promise<Statement> {
   const userId = await userIdOf(store, username);
   if (userId === null) throw new Error(`No player named "${username}" in the log`);
   const events = await store.readStream(walletStreamId(userId));
-  let state = walletDecider.initialState;
-  const lines: StatementLine[] = [];
-  for (const event of events) {
-    const after = evolveWallet(state, event as unknown as WalletEvent);
-    const line = lineOf(event, state, after);
-    state = after;
-    if (line && inRange(line.at, range)) lines.push(line);
-  }
+  const lines = statementLines(events).filter((line) => inRange(line.at, range));
   return { username, userId, chain: verifyChain(events), lines };
 }

@@ -10,3 +10,4 @@ export * from './cash-out/index.js';
 export * from './cleanup/index.js';
 export * from './casino/index.js';
 export * from './safer-gambling/index.js';
+export * from './ledger/index.js';

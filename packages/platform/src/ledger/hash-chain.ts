@@ -1,23 +1,28 @@
 import { hash } from 'node:crypto';
+import {
+  chainLinkProblem as chainLinkProblemWith,
+  GENESIS_HASH,
+  hashChainedEvent,
+  verifyHashChain,
+  type ChainLinkProblem,
+  type ChainVerdict,
+  type Sha256Hex,
+} from '@sb/domain';
 import type { EventMetadata, NewEvent, RecordedEvent } from '../event-store/event-store.js';
-import { canonicalJson } from '@sb/domain';
 
 /**
- * The wallet ledger's tamper evidence: each event's `hash` is SHA-256 over the previous event's hash and
- * the canonical JSON of this event (type, data, metadata without `hash`). Editing, removing or reordering
- * any event breaks every hash after it, so an auditor can prove a balance from the log alone.
+ * The wallet ledger's hash chain (see @sb/domain's ledger/hash-chain.ts, the one definition the browser's Audit page
+ * uses too) with Node's native SHA-256: the servers hash every wallet event they append, an audit every one it reads.
  */
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH, type ChainLinkProblem, type ChainVerdict };
+
+// One-shot SHA-256 without a Hash object.
+const nativeSha256Hex: Sha256Hex = (text) => hash('sha256', text, 'hex');
 
 type Hashable = { type: string; data: unknown; metadata: EventMetadata };
 
-export const hashEvent = (prevHash: string, event: Hashable): string => {
-  const { hash: _ignored, ...metadata } = event.metadata;
-  const body = canonicalJson({ type: event.type, data: event.data, metadata: { ...metadata, prevHash } });
-  // One-shot SHA-256 of prevHash followed by the body (what two updates of one hash would give), without a Hash object:
-  // an audit hashes every wallet event of the log.
-  return hash('sha256', prevHash + body, 'hex');
-};
+export const hashEvent = (prevHash: string, event: Hashable): string =>
+  hashChainedEvent(prevHash, event, nativeSha256Hex);
 
 /** Adds prevHash/hash to events about to be appended after `previous` (undefined for a new stream). */
 export const chainEvents = (previous: RecordedEvent | undefined, events: readonly NewEvent[]): NewEvent[] => {
@@ -31,27 +36,9 @@ export const chainEvents = (previous: RecordedEvent | undefined, events: readonl
   });
 };
 
-export type ChainVerdict =
-  { valid: true; lastHash: string } | { valid: false; brokenAtRevision: number; reason: string };
-
-export type ChainLinkProblem = { field: 'prevHash' | 'hash'; reason: string };
-
 /** Why one event does not follow `prevHash` (the hash of the event before it, GENESIS_HASH first); null when it does. */
-export const chainLinkProblem = (prevHash: string, event: Hashable): ChainLinkProblem | null => {
-  if (event.metadata.prevHash !== prevHash)
-    return { field: 'prevHash', reason: 'prevHash does not match the previous hash' };
-  if (hashEvent(prevHash, event) !== event.metadata.hash)
-    return { field: 'hash', reason: 'hash does not match the event content' };
-  return null;
-};
+export const chainLinkProblem = (prevHash: string, event: Hashable): ChainLinkProblem | null =>
+  chainLinkProblemWith(prevHash, event, nativeSha256Hex);
 
 /** Recomputes the chain of a whole stream read forwards. */
-export const verifyChain = (events: readonly RecordedEvent[]): ChainVerdict => {
-  let prevHash = GENESIS_HASH;
-  for (const event of events) {
-    const problem = chainLinkProblem(prevHash, event);
-    if (problem !== null) return { valid: false, brokenAtRevision: event.revision, reason: problem.reason };
-    prevHash = String(event.metadata.hash);
-  }
-  return { valid: true, lastHash: prevHash };
-};
+export const verifyChain = (events: readonly RecordedEvent[]): ChainVerdict => verifyHashChain(events, nativeSha256Hex);

@@ -1,0 +1,2 @@
+export * from './hash-chain.js';
+export * from './statement-lines.js';

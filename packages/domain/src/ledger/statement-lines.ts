@@ -1,0 +1,71 @@
+import { balanceMovement } from '../wallet/balance-movement.js';
+import { evolveWallet, walletDecider } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
+import type { WalletState } from '../wallet/wallet-state.js';
+
+/** One money movement of a player's ledger, in cents, with the balances after it. */
+export type StatementLine = {
+  at: string;
+  revision: number;
+  kind: string;
+  /** The bet or the round the movement belongs to (empty for adjustments and credits). */
+  reference: string;
+  amountCents: number;
+  cashMovedCents: number;
+  freePlayMovedCents: number;
+  cashCents: number;
+  freePlayCents: number;
+  hash: string;
+};
+
+/** A wallet event as the log records it: what the ledger needs of it. */
+export type LedgerEvent = {
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: { at: string; hash?: unknown; [key: string]: unknown };
+};
+
+const referenceOf = (event: WalletEvent) => {
+  const data = event.data as { betId?: string; roundId?: string };
+  return data.betId ?? data.roundId ?? '';
+};
+
+/** The movement of one event; WalletClosed zeroes both balances (the wallet's own fold says by how much). */
+function lineOf(event: LedgerEvent, before: WalletState, after: WalletState): StatementLine | null {
+  const wallet = event as unknown as WalletEvent;
+  const moved =
+    wallet.type === 'WalletClosed'
+      ? { cashCents: after.cashCents - before.cashCents, freePlayCents: after.freePlayCents - before.freePlayCents }
+      : balanceMovement(wallet);
+  if (moved.cashCents === 0 && moved.freePlayCents === 0 && wallet.type !== 'WalletClosed') return null;
+  return {
+    at: event.metadata.at,
+    revision: event.revision,
+    kind: event.type,
+    reference: referenceOf(wallet),
+    amountCents: moved.cashCents + moved.freePlayCents,
+    cashMovedCents: moved.cashCents,
+    freePlayMovedCents: moved.freePlayCents,
+    cashCents: after.cashCents,
+    freePlayCents: after.freePlayCents,
+    hash: String(event.metadata.hash ?? ''),
+  };
+}
+
+/**
+ * A player's ledger from their wallet stream read forwards: the wallet's own evolve folds every event, and each
+ * event that moves money (balanceMovement, the function the wallet and the read models use) is one line with the
+ * running balances after it. The audit command line's statement and the Audit page's ledger both come from here.
+ */
+export function statementLines(events: readonly LedgerEvent[]): StatementLine[] {
+  let state = walletDecider.initialState;
+  const lines: StatementLine[] = [];
+  for (const event of events) {
+    const after = evolveWallet(state, event as unknown as WalletEvent);
+    const line = lineOf(event, state, after);
+    state = after;
+    if (line) lines.push(line);
+  }
+  return lines;
+}
