@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
-import { authenticate, observeRequests, problemJson, requireAdmin } from '@sb/platform';
+import { authenticate, observeRequests, problemJson, requireAdmin, requireAuditReader } from '@sb/platform';
 import type { QueryApiDeps } from './deps.js';
 import { honourMinPosition } from './http/min-position.js';
 import { userRoute } from './accounts/user.route.js';
@@ -10,6 +10,8 @@ import { cleanupStatsRoute } from './cleanup/cleanup-stats.route.js';
 import { adminBetsRoutes, betsRoute, cashOutOfferRoute } from './bets/index.js';
 import { userStatsRoute } from './stats/user-stats.route.js';
 import { casinoRoutes } from './casino/casino.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
+import { adminSaferGamblingRoutes, saferGamblingRoutes } from './safer-gambling/safer-gambling.routes.js';
 
 /** The query API: every GET /api route, answered from read models only. */
 export const createQueryApi = (deps: QueryApiDeps) => {
@@ -21,12 +23,18 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   betsRoute(playerRoutes, deps);
   catalogueRoutes(playerRoutes, deps.readStore);
   casinoRoutes(playerRoutes, deps);
+  saferGamblingRoutes(playerRoutes, deps);
+
+  const auditReaderRoutes = new Router();
+  auditReaderRoutes.use('/api/audit', requireAuditReader);
+  auditRoutes(auditReaderRoutes, deps);
 
   const adminRoutes = new Router();
   adminRoutes.use(['/api/admin', '/api/cleanup'], requireAdmin);
   adminUsersRoutes(adminRoutes, deps);
   cleanupStatsRoute(adminRoutes, deps);
   adminBetsRoutes(adminRoutes, deps);
+  adminSaferGamblingRoutes(adminRoutes, deps);
 
   // GET /api/ping: a no-op answer, the baseline the polling benchmark compares the hot lists against.
   const ping = new Router().get('/api/ping', (ctx) => {
@@ -39,6 +47,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   app.use(honourMinPosition(deps.progress, deps.config.minPositionWaitMs));
   app.use(authenticate(deps.sessions, deps.lookupSessionUser));
   app.use(playerRoutes.routes());
+  app.use(auditReaderRoutes.routes());
   app.use(adminRoutes.routes());
   return app;
 };
