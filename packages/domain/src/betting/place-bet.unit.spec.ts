@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { americanOdds } from '../odds/american-odds.js';
 import { DomainError } from '../shared/domain-error.js';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
-import { walletDecider, type WalletEvent } from '../wallet/wallet.js';
+import { walletDecider } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
 import {
   AWAY_SPREAD,
   FUNDED,

@@ -1,9 +1,8 @@
 import { cents } from '../money/cents.js';
 import { toDollars } from '../money/format-money.js';
 import { conflict, notFound, ruleBroken } from '../shared/domain-error.js';
-import type { DomainEvent } from '../shared/decider.js';
-import type { BalanceAmounts } from '../settlement/outcome.js';
-import type { WalletState } from '../wallet/wallet.js';
+import type { WalletState } from '../wallet/wallet-state.js';
+import type { BetCashedOut } from './cash-out-events.js';
 import { isMarginBasisPoints, type MarginBasisPoints } from './cash-out-margin.js';
 import { cashOutOffer, type CashOutOffer } from './cash-out-offer.js';
 import type { LegNow } from './leg-now.js';
@@ -22,25 +21,6 @@ export type CashOutBet = {
   margin: MarginBasisPoints;
   cashedOutAt: string;
 };
-
-/**
- * A pending bet closed early: `offerCents` is credited to cash (free-play bets have no offer) and the bet is
- * over; settlement of its games later finds it closed and appends nothing. The legs' prices and the margin are
- * recorded so the offer can be recomputed from the log alone (audit).
- */
-export type BetCashedOut = DomainEvent<
-  'BetCashedOut',
-  {
-    betId: string;
-    userId: string;
-    offerCents: number;
-    priceVersion: string;
-    legs: LegNow[];
-    margin: MarginBasisPoints;
-    credited: BalanceAmounts;
-    cashedOutAt: string;
-  }
->;
 
 export const CASH_OUT_MESSAGES = {
   betNotFound: 'Bet not found',

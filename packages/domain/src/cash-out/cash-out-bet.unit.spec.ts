@@ -3,8 +3,10 @@ import type { BetPlaced } from '../betting/place-bet.js';
 import { americanOdds } from '../odds/american-odds.js';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
 import { NFL_RESULT, finalGame, marketLeg } from '../settlement/testing/settlement-fixtures.js';
-import { walletDecider, type WalletEvent } from '../wallet/wallet.js';
-import type { BetCashedOut, CashOutBet } from './cash-out-bet.js';
+import { walletDecider } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
+import type { CashOutBet } from './cash-out-bet.js';
+import type { BetCashedOut } from './cash-out-events.js';
 
 const spec = deciderSpec(walletDecider);
 const AT = '2025-01-05T20:00:00.000Z';

@@ -15,4 +15,5 @@ export {
   type NoOffer,
   type NoOfferReason,
 } from './cash-out-offer.js';
-export { CASH_OUT_MESSAGES, decideCashOut, type BetCashedOut, type CashOutBet } from './cash-out-bet.js';
+export { CASH_OUT_MESSAGES, decideCashOut, type CashOutBet } from './cash-out-bet.js';
+export type { BetCashedOut } from './cash-out-events.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { playRound } from '../casino/index.js';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
-import { evolveWallet, emptyWallet, walletDecider, type WalletEvent } from '../wallet/wallet.js';
+import { evolveWallet, emptyWallet, walletDecider } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
 import type { ActOnCasinoRound } from './casino-commands.js';
 import { CASINO_MESSAGES, NO_ROUND_IN_PLAY, ROUND_IN_PLAY } from './casino-messages.js';
 import { AT, clientSeedWhere, committedWith, funded, SERVER_SEED, start } from './testing/casino-wallet-fixtures.js';

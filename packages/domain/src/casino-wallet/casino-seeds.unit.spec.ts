@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { serverSeedHash } from '../casino/index.js';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
-import { evolveWallet, emptyWallet, walletDecider, type WalletEvent } from '../wallet/wallet.js';
+import { evolveWallet, emptyWallet, walletDecider } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
 import { CASINO_MESSAGES } from './casino-messages.js';
 import {
   AT,

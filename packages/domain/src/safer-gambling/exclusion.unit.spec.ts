@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blackjackStarted, committed } from '../casino-wallet/testing/casino-wallet-fixtures.js';
-import type { WalletCommand } from '../wallet/wallet.js';
+import type { WalletCommand } from '../wallet/wallet-commands.js';
 import { saferGamblingViewAt } from './safer-gambling-view.js';
 import { betAt, FUNDED, refusal, rouletteAt, setLimit, wallet } from './testing/safer-gambling-fixtures.js';
 

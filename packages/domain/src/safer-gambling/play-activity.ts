@@ -1,4 +1,4 @@
-import type { WalletEvent } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
 
 /**
  * What counts toward the limits, written down once:

@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain-error.js';
-import type { WalletCommand, WalletEvent } from '../wallet/wallet.js';
+import type { WalletCommand } from '../wallet/wallet-commands.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
 import { limitReachedMessage, usagesAt, type LimitUsage } from './limit-usage.js';
 import { addedByDecision, type PlayAmounts } from './play-activity.js';
 import { exclusionAt, type Exclusion, type SaferGamblingState } from './safer-gambling-state.js';

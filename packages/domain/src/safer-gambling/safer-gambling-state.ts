@@ -1,4 +1,4 @@
-import type { WalletEvent } from '../wallet/wallet.js';
+import type { WalletEvent } from '../wallet/wallet-events.js';
 import { limitKey, type LimitKey } from './limit-kinds.js';
 import { playAmountsOf, recordActivity, type ActivitySlot } from './play-activity.js';
 import type { PlayLimitSet } from './safer-gambling-events.js';

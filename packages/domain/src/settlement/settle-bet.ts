@@ -1,5 +1,5 @@
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
-import type { WalletBet, WalletState } from '../wallet/wallet.js';
+import type { WalletBet, WalletState } from '../wallet/wallet-state.js';
 import { betResult } from './bet-result.js';
 import { adminPayout, creditFor } from './credits.js';
 import { judgeLeg, type SettlementGame } from './judge-leg.js';

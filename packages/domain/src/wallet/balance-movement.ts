@@ -1,5 +1,5 @@
 import type { BalanceAmounts } from '../settlement/outcome.js';
-import type { WalletEvent } from './wallet.js';
+import type { WalletEvent } from './wallet-events.js';
 
 const moved = (cashCents: number, freePlayCents: number): BalanceAmounts => ({ cashCents, freePlayCents });
 

@@ -1,92 +1,28 @@
-import type { PlacedLeg } from '../betting/bet-leg.js';
-import { decidePlaceBet, type BetPlaced, type PlaceBet } from '../betting/place-bet.js';
-import type { BetMode } from '../betting/bet-mode.js';
-import type { BalanceAmounts, BetClosedAs } from '../settlement/outcome.js';
-import { decideCashOut, type BetCashedOut, type CashOutBet } from '../cash-out/cash-out-bet.js';
-import { decideSetBetOutcome, decideSettleBet, type SetBetOutcome, type SettleBet } from '../settlement/settle-bet.js';
-import type { BetResettled, BetSettled } from '../settlement/settlement-events.js';
+import { decidePlaceBet } from '../betting/place-bet.js';
+import { decideCashOut } from '../cash-out/cash-out-bet.js';
+import { decideSetBetOutcome, decideSettleBet } from '../settlement/settle-bet.js';
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { balanceMovement } from './balance-movement.js';
+import type { BalanceAmounts } from '../settlement/outcome.js';
 import type { BalanceType } from './balance-type.js';
-import { isCasinoCommand, type CasinoCommand } from '../casino-wallet/casino-commands.js';
-import { isCasinoEvent, type CasinoEvent } from '../casino-wallet/casino-events.js';
-import { emptyCasinoWallet, evolveCasinoWallet, type CasinoWalletState } from '../casino-wallet/casino-wallet-state.js';
+import type { WalletCommand } from './wallet-commands.js';
+import type { WalletEvent } from './wallet-events.js';
+import type { WalletBet, WalletState } from './wallet-state.js';
+import { isCasinoCommand } from '../casino-wallet/casino-commands.js';
+import { isCasinoEvent } from '../casino-wallet/casino-events.js';
+import { emptyCasinoWallet, evolveCasinoWallet } from '../casino-wallet/casino-wallet-state.js';
 import { decideCasino } from '../casino-wallet/decide-casino.js';
-import { unreachable, type Decider, type DomainEvent } from '../shared/decider.js';
+import { unreachable, type Decider } from '../shared/decider.js';
 import { isSaferGamblingCommand, type SaferGamblingCommand } from '../safer-gambling/safer-gambling-commands.js';
-import { isSaferGamblingEvent, type SaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
-import {
-  emptySaferGambling,
-  evolveSaferGambling,
-  type SaferGamblingState,
-} from '../safer-gambling/safer-gambling-state.js';
+import { isSaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
+import { emptySaferGambling, evolveSaferGambling } from '../safer-gambling/safer-gambling-state.js';
 import { decideSaferGambling } from '../safer-gambling/decide-safer-gambling.js';
 import { guardPlay } from '../safer-gambling/play-guard.js';
-
 /**
  * `wallet-<userId>` is the consistency boundary for money: every fact that moves a balance is appended
  * here with the expected revision the decision was made on. Amounts are integer cents.
  */
 export const walletStreamId = (userId: string) => `wallet-${userId}`;
-
-export type StartingBalanceCredited = DomainEvent<'StartingBalanceCredited', { userId: string; amountCents: number }>;
-export type BalanceAdjusted = DomainEvent<
-  'BalanceAdjusted',
-  { userId: string; balanceType: BalanceType; amountCents: number; adjustedBy: string }
->;
-export type FreePlayAdded = DomainEvent<'FreePlayAdded', { userId: string; amountCents: number; addedBy: string }>;
-export type WalletClosed = DomainEvent<'WalletClosed', { userId: string; closedBy: string }>;
-
-export type WalletEvent =
-  | StartingBalanceCredited
-  | BalanceAdjusted
-  | FreePlayAdded
-  | WalletClosed
-  | BetPlaced
-  | BetSettled
-  | BetResettled
-  | BetCashedOut
-  | CasinoEvent
-  | SaferGamblingEvent;
-
-export type WalletCommand =
-  | { type: 'CreditStartingBalance'; userId: string; amountCents: number }
-  | { type: 'AdjustBalance'; userId: string; balanceType: BalanceType; amountCents: number; actor: string }
-  | { type: 'AddFreePlay'; userId: string; amountCents: number; actor: string }
-  | { type: 'CloseWallet'; userId: string; actor: string }
-  | PlaceBet
-  | SettleBet
-  | SetBetOutcome
-  | CashOutBet
-  | CasinoCommand
-  | SaferGamblingCommand;
-
-/**
- * A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices) and to
- * reverse a settlement exactly (what was credited, per balance).
- */
-export type WalletBet = {
-  betId: string;
-  betMode: BetMode;
-  balanceType: BalanceType;
-  stakeCents: number;
-  potentialPayoutCents: number;
-  legs: PlacedLeg[];
-  /** How the bet closed: settled, re-settled, or cashed out (outcome 'cashed_out', payout = the offer). */
-  settlement: { outcome: BetClosedAs; payoutCents: number; credited: BalanceAmounts } | null;
-};
-
-export type WalletState = {
-  startingBalanceCredited: boolean;
-  closed: boolean;
-  cashCents: number;
-  freePlayCents: number;
-  bets: Readonly<Record<string, WalletBet>>;
-  /** Seed pair and rounds in play (casino-wallet/). */
-  casino: CasinoWalletState;
-  /** Limits, time-out, self-exclusion and recent play (safer-gambling/). */
-  saferGambling: SaferGamblingState;
-};
 
 export const emptyWallet: WalletState = {
   startingBalanceCredited: false,

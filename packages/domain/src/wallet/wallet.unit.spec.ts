@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
-import { evolveWallet, emptyWallet, walletDecider, type WalletEvent } from './wallet.js';
+import { evolveWallet, emptyWallet, walletDecider } from './wallet.js';
+import type { WalletEvent } from './wallet-events.js';
 
 const spec = deciderSpec(walletDecider);
 const opened: WalletEvent = { type: 'StartingBalanceCredited', data: { userId: 'u1', amountCents: 100_000 } };

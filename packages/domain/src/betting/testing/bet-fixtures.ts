@@ -3,7 +3,7 @@ import type { GameState } from '../../catalogue/game-state.js';
 import type { PricedMarket } from '../../catalogue/market.js';
 import type { PricedProp } from '../../catalogue/player-prop.js';
 import { americanOdds } from '../../odds/american-odds.js';
-import type { WalletEvent } from '../../wallet/wallet.js';
+import type { WalletEvent } from '../../wallet/wallet-events.js';
 import type { LegRequest } from '../bet-leg.js';
 import { betCount, type PlaceBet } from '../place-bet.js';
 import { priceLeg } from '../price-leg.js';

@@ -1,5 +1,5 @@
 import { playRound, serverSeedHash, type RoundOpening, type RoundResult, type Seeds } from '../../casino/index.js';
-import type { WalletEvent } from '../../wallet/wallet.js';
+import type { WalletEvent } from '../../wallet/wallet-events.js';
 import type { FreshSeeds, StartCasinoRound } from '../casino-commands.js';
 import type { CasinoRoundStarted, CasinoSeedsCommitted } from '../casino-events.js';
 

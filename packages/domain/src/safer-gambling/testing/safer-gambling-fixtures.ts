@@ -1,13 +1,10 @@
 import { placeBet, AWAY_SPREAD, FUNDED } from '../../betting/testing/bet-fixtures.js';
 import { FRESH } from '../../casino-wallet/testing/casino-wallet-fixtures.js';
 import type { StartCasinoRound } from '../../casino-wallet/casino-commands.js';
-import {
-  evolveWallet,
-  walletDecider,
-  type WalletCommand,
-  type WalletEvent,
-  type WalletState,
-} from '../../wallet/wallet.js';
+import { evolveWallet, walletDecider } from '../../wallet/wallet.js';
+import type { WalletCommand } from '../../wallet/wallet-commands.js';
+import type { WalletEvent } from '../../wallet/wallet-events.js';
+import type { WalletState } from '../../wallet/wallet-state.js';
 import type { LimitKind, LimitPeriod } from '../limit-kinds.js';
 import type { SetPlayLimit } from '../safer-gambling-commands.js';
 

@@ -3,7 +3,10 @@ import { priceLeg } from '../../betting/price-leg.js';
 import { NOW, placeBet } from '../../betting/testing/bet-fixtures.js';
 import type { CatalogueState } from '../../catalogue/catalogue-state.js';
 import { DomainError } from '../../shared/domain-error.js';
-import { walletDecider, type WalletCommand, type WalletEvent, type WalletState } from '../../wallet/wallet.js';
+import { walletDecider } from '../../wallet/wallet.js';
+import type { WalletCommand } from '../../wallet/wallet-commands.js';
+import type { WalletEvent } from '../../wallet/wallet-events.js';
+import type { WalletState } from '../../wallet/wallet-state.js';
 import type { BalanceAmounts } from '../outcome.js';
 import { MENU, type WalletStep } from './wallet-arbitraries.js';
 
