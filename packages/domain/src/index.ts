@@ -5,6 +5,7 @@ export * from './betting/index.js';
 export * from './accounts/index.js';
 export * from './wallet/index.js';
 export * from './catalogue/index.js';
+export * from './labels/index.js';
 export * from './settlement/index.js';
 export * from './cash-out/index.js';
 export * from './cleanup/index.js';

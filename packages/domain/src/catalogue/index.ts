@@ -2,7 +2,6 @@ export * from './sport.js';
 export * from './market.js';
 export * from './player-prop.js';
 export * from './prop-markets.js';
-export * from './prop-market-label.js';
 export * from './catalogue-events.js';
 export * from './game-state.js';
 export * from './catalogue-state.js';

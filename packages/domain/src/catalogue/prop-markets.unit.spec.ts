@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propMarketLabel } from './prop-market-label.js';
+import { propMarketLabel } from '../labels/leg-label.js';
 import { PROP_MARKETS, findPropMarket, propMarketsFor, propStatValue } from './prop-markets.js';
 import { SPORTS } from './sport.js';
 
