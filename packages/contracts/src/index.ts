@@ -7,3 +7,4 @@ export * from './bets/cash-out.js';
 export * from './casino/casino.dto.js';
 export * from './casino/casino-requests.js';
 export * from './safer-gambling/safer-gambling.js';
+export * from './audit/audit.dto.js';

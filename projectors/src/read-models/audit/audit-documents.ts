@@ -1,4 +1,5 @@
 import type { UserRole, UserStatus } from '@sb/domain';
+import type { EventMetadata } from '@sb/platform';
 
 /**
  * The Audit page's read models. `audit_accounts`: every account ever registered, deleted ones kept (an auditor
@@ -28,7 +29,7 @@ export type WalletLedgerDocument = {
   position: number;
   type: string;
   data: unknown;
-  metadata: Record<string, unknown>;
+  metadata: EventMetadata;
 };
 
 export type AdminActionDocument = {
