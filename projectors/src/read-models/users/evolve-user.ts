@@ -36,6 +36,7 @@ export const evolveUser = (doc: UserDocument | null, event: UsersEvent): Change 
     case 'BetPlaced':
     case 'BetSettled':
     case 'BetResettled':
+    case 'BetCashedOut':
     case 'CasinoRoundStarted':
     case 'CasinoRoundActed':
     case 'CasinoRoundEnded': {
