@@ -5,6 +5,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Form } from '../components/form';
 import { Panel } from '../components/panel';
+import { Segmented } from '../components/segmented';
+import type { NewUser } from '../api/admin-commands';
 import { useCreateUser } from './use-account-commands';
 
 /** Spec section 9: a new user starts with 1000 unless the admin says otherwise. */
@@ -19,9 +21,20 @@ const SwitchRow = styled.div`
   }
 `;
 
-const blank = { username: '', password: '', balance: DEFAULT_STARTING_BALANCE, isAdmin: false };
+type Role = NewUser['role'];
 
-/** An approved account made by an admin, with its starting balance and admin flag. */
+const ROLE_OPTIONS: readonly { value: Role; label: string }[] = [
+  { value: 'player', label: 'Player' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'auditor', label: 'Auditor' },
+];
+
+const blank = { username: '', password: '', balance: DEFAULT_STARTING_BALANCE, role: 'player' as Role };
+
+/**
+ * An approved account made by an admin, with its starting balance and role. The admin switch (the spec's flag)
+ * and the role choice beside it say the same thing; an auditor holds no money, so their balance is 0.
+ */
 export function CreateUserForm() {
   const [fields, setFields] = useState(blank);
   const create = useCreateUser();
@@ -35,9 +48,11 @@ export function CreateUserForm() {
       return;
     }
     // An emptied balance field means the default, not zero; anything else is checked by the server.
-    const balance = fields.balance.trim() === '' ? Number(DEFAULT_STARTING_BALANCE) : Number(fields.balance);
+    const typed = fields.balance.trim() === '' ? Number(DEFAULT_STARTING_BALANCE) : Number(fields.balance);
+    const { role } = fields;
+    const balance = role === 'auditor' ? 0 : typed;
     create.mutate(
-      { username, password: fields.password, balance, isAdmin: fields.isAdmin },
+      { username, password: fields.password, balance, isAdmin: role === 'admin', role },
       { onSuccess: () => setFields(blank) },
     );
   };
@@ -72,14 +87,20 @@ export function CreateUserForm() {
             inputMode="decimal"
             min={0}
             step={0.01}
-            value={fields.balance}
+            value={fields.role === 'auditor' ? '0' : fields.balance}
+            disabled={fields.role === 'auditor'}
             onChange={(event) => set({ balance: event.target.value })}
           />
         </Field>
         <SwitchRow>
-          <Switch id="create-user-admin" checked={fields.isAdmin} onCheckedChange={(isAdmin) => set({ isAdmin })} />
+          <Switch
+            id="create-user-admin"
+            checked={fields.role === 'admin'}
+            onCheckedChange={(isAdmin) => set({ role: isAdmin ? 'admin' : 'player' })}
+          />
           <Label htmlFor="create-user-admin">Admin</Label>
         </SwitchRow>
+        <Segmented legend="Role" options={ROLE_OPTIONS} value={fields.role} onChange={(role) => set({ role })} />
         <Button type="submit" loading={create.isPending}>
           {!create.isPending && <UserPlus size={16} aria-hidden />}
           Create User

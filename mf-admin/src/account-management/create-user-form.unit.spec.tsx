@@ -38,6 +38,7 @@ describe('Create User', () => {
       password: 'pw-123',
       balance: 1000,
       isAdmin: true,
+      role: 'admin',
     });
     await waitFor(() => expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe(''));
   });
@@ -53,5 +54,29 @@ describe('Create User', () => {
     submit();
     await expectToast('Error', 'Username already exists');
     expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('pat');
+  });
+
+  it('creates an auditor from the role choice: the admin switch goes off and the balance is 0', async () => {
+    const api = installFakeApi({
+      'POST /api/admin/create-user': { status: 201, body: { success: true, user: { id: 'a1', username: 'audra' } } },
+      'GET /api/admin/users': { body: [] },
+    });
+    renderAdmin(<CreateUserForm />);
+    type('Username', 'audra');
+    type('Password', 'pw-123');
+    fireEvent.click(screen.getByRole('switch', { name: 'Admin' }));
+    expect((screen.getByRole('radio', { name: 'Admin' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Auditor' }));
+    expect(screen.getByRole('switch', { name: 'Admin' }).getAttribute('aria-checked')).toBe('false');
+    expect((screen.getByLabelText('Starting Balance') as HTMLInputElement).value).toBe('0');
+    submit();
+    await expectToast('User Created', 'audra was created with $0.00.');
+    expect(api.callsTo('POST', '/api/admin/create-user')[0]?.body).toEqual({
+      username: 'audra',
+      password: 'pw-123',
+      balance: 0,
+      isAdmin: false,
+      role: 'auditor',
+    });
   });
 });

@@ -20,7 +20,13 @@ export const approveUser = (userId: string) => apiRequest('POST', `/api/admin/ap
 
 export const rejectUser = (userId: string) => apiRequest('POST', `/api/admin/reject-user/${id(userId)}`);
 
-export type NewUser = { username: string; password: string; balance: number; isAdmin: boolean };
+export type NewUser = {
+  username: string;
+  password: string;
+  balance: number;
+  isAdmin: boolean;
+  role: 'player' | 'admin' | 'auditor';
+};
 
 export const createUser = (user: NewUser) => apiRequest('POST', '/api/admin/create-user', user);
 

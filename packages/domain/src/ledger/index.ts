@@ -1,2 +1,3 @@
 export * from './hash-chain.js';
 export * from './statement-lines.js';
+export * from './statement-csv.js';

@@ -2,6 +2,8 @@ import { balanceMovement } from '../wallet/balance-movement.js';
 import { evolveWallet, walletDecider } from '../wallet/wallet.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
 import type { WalletState } from '../wallet/wallet-state.js';
+import { isSaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
+import { describeSaferGamblingEvent } from '../safer-gambling/safer-gambling-view.js';
 
 /** One money movement of a player's ledger, in cents, with the balances after it. */
 export type StatementLine = {
@@ -38,12 +40,16 @@ function lineOf(event: LedgerEvent, before: WalletState, after: WalletState): St
     wallet.type === 'WalletClosed'
       ? { cashCents: after.cashCents - before.cashCents, freePlayCents: after.freePlayCents - before.freePlayCents }
       : balanceMovement(wallet);
-  if (moved.cashCents === 0 && moved.freePlayCents === 0 && wallet.type !== 'WalletClosed') return null;
+  // A change of limit, time-out or self-exclusion moves no money but is a line of its own (what and when).
+  const saferGambling = isSaferGamblingEvent(wallet);
+  if (moved.cashCents === 0 && moved.freePlayCents === 0 && wallet.type !== 'WalletClosed' && !saferGambling) {
+    return null;
+  }
   return {
     at: event.metadata.at,
     revision: event.revision,
     kind: event.type,
-    reference: referenceOf(wallet),
+    reference: saferGambling ? describeSaferGamblingEvent(wallet) : referenceOf(wallet),
     amountCents: moved.cashCents + moved.freePlayCents,
     cashMovedCents: moved.cashCents,
     freePlayMovedCents: moved.freePlayCents,
