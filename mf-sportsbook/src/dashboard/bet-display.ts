@@ -40,8 +40,14 @@ export function payoutDisplay(bet: Pick<Bet, 'status' | 'stake' | 'potentialPayo
     case 'push':
     case 'void':
       return formatDollars(0);
+    case 'cashed_out':
+      // What the cash out paid: the amount the player took, not a win or a loss.
+      return formatDollars(bet.payout ?? 0);
   }
 }
+
+/** The status as the bet lists say it ('cashed out' rather than the API's 'cashed_out'). */
+export const statusLabel = (status: Bet['status']): string => (status === 'cashed_out' ? 'cashed out' : status);
 
 /** Net result of a settled bet, for the weekly chart: returned less staked; nothing while pending. */
 export const netResult = (bet: Bet): number => (bet.status === 'pending' ? 0 : (bet.payout ?? 0) - bet.stake);

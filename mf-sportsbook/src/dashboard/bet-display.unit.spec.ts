@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLeg, payoutDisplay, weeklyResults } from './bet-display';
+import { describeLeg, payoutDisplay, statusLabel, weeklyResults } from './bet-display';
 import type { Bet, BetLeg } from './bet-types';
 
 const leg = (marketType: string, selection: string, line: number | null, playerName: string | null = null): BetLeg => ({
@@ -35,8 +35,16 @@ describe('payout display (spec section 4)', () => {
     ['won', 38.18, '+$18.18'],
     ['lost', 0, '-$20.00'],
     ['push', 20, '$0.00'],
+    ['cashed_out', 17.5, '$17.50'],
   ] as const)('%s shows %s', (status, payout, shown) => {
     expect(payoutDisplay(bet(status, '2026-11-21T10:00:00Z', payout))).toBe(shown);
+  });
+});
+
+describe('status label', () => {
+  it('says cashed out in words', () => {
+    expect(statusLabel('cashed_out')).toBe('cashed out');
+    expect(statusLabel('won')).toBe('won');
   });
 });
 

@@ -1,102 +1,80 @@
 import { americanOdds, formatOdds } from '@sb/domain';
-import type { BadgeTone } from '@sb/web-kit';
-import { Badge, formatDollars, NumericCell, NumericHeader, Table, TableScroll } from '@sb/web-kit';
+import { formatDollars, NumericCell, NumericHeader, Table } from '@sb/web-kit';
 import styled from 'styled-components';
-import { shortDate } from '../page-kit/format-date';
-import { describeLeg, gameOf, payoutDisplay } from './bet-display';
+import { payoutDisplay } from './bet-display';
+import { placedAtText } from './bet-date';
+import { BetLines, GameLines, Lines, payoutColor, StatusBadge } from './bet-cells';
 import type { Bet, BetStatus } from './bet-types';
+import { CashOutControl } from './cash-out-control';
+import { mayCashOut } from './use-cash-out';
 
-const STATUS_TONE: Record<BetStatus, BadgeTone> = {
-  pending: 'pending',
-  won: 'win',
-  lost: 'loss',
-  push: 'push',
-  void: 'push',
-};
-
-const Lines = styled.div`
-  display: grid;
-  gap: 2px;
-  small {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+// Every column fits the card (no sideways scroll): the game and bet columns wrap, the figures do not.
+const FittedTable = styled(Table)`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.card};
+  td.wraps {
+    white-space: normal;
+    min-width: 12ch;
+  }
+  tr > :first-child {
+    position: static;
   }
 `;
 
 const Payout = styled(NumericCell)<{ $status: BetStatus }>`
   font-weight: 700;
-  color: ${({ theme, $status }) =>
-    $status === 'won' ? theme.colors.win : $status === 'lost' ? theme.colors.loss : theme.colors.text};
+  color: ${({ theme, $status }) => theme.colors[payoutColor($status)]};
 `;
 
-/** A parlay lists every leg's game and pick; a single has one of each. */
-function GameCell({ bet }: { bet: Bet }) {
-  const games = [...new Set(bet.legs.map(gameOf))];
-  return (
-    <Lines>
-      {games.map((game) => (
-        <span key={game}>{game}</span>
-      ))}
-    </Lines>
-  );
-}
-
-function BetCell({ bet }: { bet: Bet }) {
-  if (bet.betMode === 'single' && bet.legs[0]) return <span>{describeLeg(bet.legs[0])}</span>;
-  return (
-    <Lines>
-      <strong>Parlay ({bet.legs.length} legs)</strong>
-      {bet.legs.map((leg) => (
-        <small key={leg.id}>{describeLeg(leg)}</small>
-      ))}
-    </Lines>
-  );
-}
-
-/** Spec section 2: Date, Game, Bet, Stake, Odds, Status, Payout; the payout shown as section 4 says. */
+/** Spec section 2: Date, Game, Bet, Stake, Odds, Status, Payout (section 4's display), and the cash out offer. */
 export function BetsTable({ bets, caption }: { bets: readonly Bet[]; caption: string }) {
+  const withCashOut = bets.some(mayCashOut);
   return (
-    <TableScroll>
-      <Table>
-        <caption style={{ position: 'absolute', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Game</th>
-            <th scope="col">Bet</th>
-            <NumericHeader scope="col">Stake</NumericHeader>
-            <NumericHeader scope="col">Odds</NumericHeader>
-            <th scope="col">Status</th>
-            <NumericHeader scope="col">Payout</NumericHeader>
+    <FittedTable>
+      <caption style={{ position: 'absolute', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col">Game</th>
+          <th scope="col">Bet</th>
+          <NumericHeader scope="col">Stake</NumericHeader>
+          <NumericHeader scope="col">Odds</NumericHeader>
+          <th scope="col">Status</th>
+          <NumericHeader scope="col">Payout</NumericHeader>
+          {withCashOut && <th scope="col">Cash Out</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {bets.map((bet) => (
+          <tr key={bet.id} data-bet-id={bet.id}>
+            <td className="wraps">{placedAtText(bet.placedAt)}</td>
+            <td className="wraps">
+              <GameLines bet={bet} />
+            </td>
+            <td className="wraps">
+              <BetLines bet={bet} />
+            </td>
+            <NumericCell>
+              {formatDollars(bet.stake)}
+              {bet.balanceType === 'freePlay' && (
+                <Lines as="span">
+                  <small>Free Play</small>
+                </Lines>
+              )}
+            </NumericCell>
+            <NumericCell>{formatOdds(americanOdds(bet.combinedOdds))}</NumericCell>
+            <td>
+              <StatusBadge status={bet.status} />
+            </td>
+            <Payout $status={bet.status}>{payoutDisplay(bet)}</Payout>
+            {withCashOut && (
+              <td>
+                <CashOutControl bet={bet} />
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {bets.map((bet) => (
-            <tr key={bet.id}>
-              <td>{shortDate(bet.placedAt)}</td>
-              <td>
-                <GameCell bet={bet} />
-              </td>
-              <td>
-                <BetCell bet={bet} />
-              </td>
-              <NumericCell>
-                {formatDollars(bet.stake)}
-                {bet.balanceType === 'freePlay' && (
-                  <Lines as="span">
-                    <small>Free Play</small>
-                  </Lines>
-                )}
-              </NumericCell>
-              <NumericCell>{formatOdds(americanOdds(bet.combinedOdds))}</NumericCell>
-              <td>
-                <Badge $tone={STATUS_TONE[bet.status]}>{bet.status}</Badge>
-              </td>
-              <Payout $status={bet.status}>{payoutDisplay(bet)}</Payout>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </tbody>
+    </FittedTable>
   );
 }

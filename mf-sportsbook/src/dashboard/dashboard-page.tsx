@@ -7,7 +7,9 @@ import styled from 'styled-components';
 import { Page, PageHeader } from '../page-kit/page-header';
 import { weeklyResults } from './bet-display';
 import type { Bet, UserStats } from './bet-types';
+import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
+import { useWideLayout } from './use-wide-layout';
 import { StatsCards } from './stats-cards';
 import { WeeklyPerformance } from './weekly-performance';
 
@@ -30,9 +32,11 @@ const TabBody = styled(TabsContent)`
   margin-top: ${({ theme }) => theme.space[3]};
 `;
 
+/** A table where it fits, one card per bet below that (issue 22): status and payout always in view. */
 function BetList({ bets, caption }: { bets: readonly Bet[]; caption: string }) {
+  const wide = useWideLayout();
   if (bets.length === 0) return <EmptyState icon={<ReceiptText size={24} />} title="No bets found" />;
-  return <BetsTable bets={bets} caption={caption} />;
+  return wide ? <BetsTable bets={bets} caption={caption} /> : <BetCards bets={bets} caption={caption} />;
 }
 
 /** /dashboard and /bets: the player's figures, the week's results and their bets. */
