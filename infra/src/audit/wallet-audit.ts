@@ -1,6 +1,8 @@
 import {
   evolveWallet,
   isCasinoEvent,
+  isSaferGamblingEvent,
+  saferGamblingCommandOf,
   walletDecider,
   type CasinoEvent,
   type WalletEvent,
@@ -67,6 +69,7 @@ function checkDecided(audit: WalletAudit, event: RecordedEvent, games: GameBook)
     return checkDecision(event, moneyCommandOf(money), audit.state);
   }
   if (isCasinoEvent(event)) return checkCasinoEvent(audit, event as RecordedEvent & CasinoEvent);
+  if (isSaferGamblingEvent(event)) return checkDecision(event, saferGamblingCommandOf(event), audit.state);
   return { mismatches: [eventMismatch(event, 'type', 'a wallet event', event.type)], followers: [] };
 }
 
