@@ -5,6 +5,7 @@ import { startTestStack, type Client, type TestStack } from '../testing/test-sta
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import { inDays, listGame, market } from '../testing/catalogue-fixtures.js';
 import { appendsNothing, cashShown, expectRefusal, walletStream } from '../testing/casino-fixtures.js';
+import { EXIT, runAuditCommand } from '../audit/run-audit-command.js';
 
 let stack: TestStack;
 let admin: Client;
@@ -160,5 +161,28 @@ describe('limits, time-outs and self-exclusion over HTTP', () => {
       (await player.post('/api/safer-gambling/reality-check', { intervalMinutes: 30 })).body.realityCheckMinutes,
     ).toBe(30);
     expect((await stack.client().get('/api/safer-gambling')).status).toBe(401);
+  });
+});
+
+describe('the audit', () => {
+  const captured = () => {
+    const io = { stdout: '' };
+    return { io, output: { out: (text: string) => void (io.stdout += text), err: () => undefined } };
+  };
+
+  it('verify decides every limit, time-out and exclusion again; the statement lists each change with its time', async () => {
+    const { player } = await approvedPlayer(stack, admin, 'Audited');
+    expect((await setLimit(player, 'stake', 'week', 20_000)).status).toBe(200);
+    expect((await player.post('/api/safer-gambling/time-out', { duration: '7d', timeZone: ZONE })).status).toBe(200);
+
+    const verify = captured();
+    expect(await runAuditCommand({ name: 'verify', dataDir: stack.dataDir, workers: 1 }, verify.output)).toBe(EXIT.ok);
+    expect(verify.io.stdout).toMatch(/VERIFIED/);
+
+    const statement = captured();
+    const command = { name: 'statement', dataDir: stack.dataDir, username: 'Audited', csv: true } as const;
+    expect(await runAuditCommand(command, statement.output)).toBe(EXIT.ok);
+    expect(statement.io.stdout).toContain(`Weekly stake limit $200.00 (${ZONE}) at once`);
+    expect(statement.io.stdout).toMatch(/TimeOutTaken.*Time-out 7d until \d{4}-\d{2}-\d{2}T/);
   });
 });
