@@ -11,7 +11,18 @@ export type OddsFeedConfig = {
   feedEpoch: number | undefined;
   /** FEED_FROZEN: the simulated world stays at FEED_EPOCH (tests). */
   feedFrozen: boolean;
-  oddsApi: { apiKey: string; baseUrl?: string; timeoutMs: number; sports?: Sport[] } | undefined;
+  oddsApi:
+    | {
+        apiKey: string;
+        baseUrl?: string;
+        timeoutMs: number;
+        sports?: Sport[];
+        /** ODDS_API_DAILY_BUDGET: requests The Odds API may charge in any 24 hours. */
+        dailyBudget: number;
+        /** ODDS_API_EVENT_WINDOW_HOURS: period markets and props only for games starting this soon. */
+        eventWindowHours: number;
+      }
+    | undefined;
   refreshSeconds: number;
   liveRefreshSeconds: number;
 };
@@ -71,6 +82,8 @@ export const readOddsFeedConfig = (env: NodeJS.ProcessEnv = process.env): OddsFe
           ...(env.ODDS_API_BASE_URL ? { baseUrl: env.ODDS_API_BASE_URL } : {}),
           timeoutMs: number(env, 'ODDS_API_TIMEOUT_MS', 10_000, (n) => n > 0),
           ...(env.ODDS_API_SPORTS ? { sports: sportsList(env.ODDS_API_SPORTS) } : {}),
+          dailyBudget: number(env, 'ODDS_API_DAILY_BUDGET', 500, (n) => Number.isInteger(n) && n > 0),
+          eventWindowHours: number(env, 'ODDS_API_EVENT_WINDOW_HOURS', 6, (n) => n >= 0),
         }
       : undefined,
     // 0 turns the schedule off: refreshes then happen only when an admin asks.

@@ -11,6 +11,35 @@ export type FeedResult<Value> = { ok: true; value: Value } | FeedFailure;
 export type FetchOptions = {
   /** Only these sports (the slate is then complete for them only); all sports when omitted. */
   sports?: readonly Sport[];
+  /**
+   * Who asked: an admin's refresh ('admin', the default) asks the provider everything now; the schedule's lets a
+   * paid provider keep answers that are not due yet (The Odds API's refresh plan).
+   */
+  trigger?: 'admin' | 'schedule';
+};
+
+/** A paid provider's quota and refresh plan, as the admin's Odds Refresh tab shows them. */
+export type OddsQuotaStatus = {
+  provider: string;
+  /** ODDS_API_DAILY_BUDGET. */
+  dailyBudget: number;
+  spentLast24Hours: number;
+  spentLastHour: number;
+  /** x-requests-remaining and x-requests-used of the provider's last answer, and when it came. */
+  remaining: number | null;
+  used: number | null;
+  reportedAt: string | null;
+  plan: {
+    call: string;
+    tier: 'live' | 'soon' | 'today' | 'far';
+    /** null: not asked again (scores of a league with no game under way). */
+    everyMinutes: number | null;
+    lastAt: string | null;
+    nextAt: string | null;
+    estimatedCost: number;
+  }[];
+  /** The last refreshes skipped and calls deferred to stay within the budget, newest first. */
+  skipped: { at: string; message: string }[];
 };
 
 /**
@@ -23,6 +52,8 @@ export type OddsProvider = {
   fetchGames(options?: FetchOptions): Promise<FeedResult<GamesSnapshot>>;
   /** Per-book player prop quotes, per game. */
   fetchPlayerProps(options?: FetchOptions): Promise<FeedResult<PropsSnapshot>>;
+  /** The quota and refresh plan of a provider that has one (The Odds API); the simulator has none. */
+  quota?(): OddsQuotaStatus;
 };
 
 /** Structural, so the infra logger (one JSON line per entry) fits without an import. */

@@ -5,6 +5,7 @@ import type { EventMetadata, EventStore } from '../../event-store/event-store.js
 import { silentFeedLogger, systemClock, type Clock, type FeedLogger, type OddsProvider } from '../odds-provider.js';
 import { decideAndAppend } from './append-update.js';
 import { createCatalogueCache } from './catalogue-cache.js';
+import { createQuotaRecorder } from './record-quota.js';
 import {
   gameOddsStats,
   playerPropsStats,
@@ -23,11 +24,13 @@ export type FeedIngesterOptions = {
 export type RefreshGamesOptions = {
   /** 'live': only the sports with a game in progress or about to start (the fast cadence); 'all' by default. */
   scope?: 'all' | 'live';
+  /** 'admin' (default): the provider asks everything now; 'schedule': a paid provider follows its refresh plan. */
+  trigger?: 'admin' | 'schedule';
 };
 
 export type FeedIngester = {
   refreshGames(options?: RefreshGamesOptions): Promise<RefreshResult<GameOddsRefreshStats>>;
-  refreshProps(): Promise<RefreshResult<PlayerPropsRefreshStats>>;
+  refreshProps(options?: Pick<RefreshGamesOptions, 'trigger'>): Promise<RefreshResult<PlayerPropsRefreshStats>>;
 };
 
 /** A game counts as live for the fast cadence from this long before its start. */
@@ -70,7 +73,7 @@ export const createFeedIngester = ({
   const observe = (gameId: string, observation: CatalogueObservation, meta: EventMetadata) =>
     decideAndAppend(store, cache, gameId, observation, meta);
 
-  const refreshGames = async ({ scope = 'all' }: RefreshGamesOptions = {}) => {
+  const refreshGames = async ({ scope = 'all', trigger = 'admin' }: RefreshGamesOptions = {}) => {
     const started = performance.now();
     await cache.catchUp();
     const sports = scope === 'live' ? cache.liveSports(clock() + IMMINENT_MS) : undefined;
@@ -78,7 +81,7 @@ export const createFeedIngester = ({
       const stats = { ...gameOddsStats([]), durationSeconds: seconds(started), eventsAppended: 0 };
       return { success: true as const, stats };
     }
-    const fetched = await provider.fetchGames(sports ? { sports } : undefined);
+    const fetched = await provider.fetchGames(sports ? { sports, trigger } : { trigger });
     if (!fetched.ok) return fetched;
     const meta = metadata();
     let eventsAppended = 0;
@@ -95,10 +98,10 @@ export const createFeedIngester = ({
     return { success: true as const, stats };
   };
 
-  const refreshProps = async () => {
+  const refreshProps = async ({ trigger = 'admin' }: Pick<RefreshGamesOptions, 'trigger'> = {}) => {
     const started = performance.now();
     await cache.catchUp();
-    const fetched = await provider.fetchPlayerProps();
+    const fetched = await provider.fetchPlayerProps({ trigger });
     if (!fetched.ok) return fetched;
     const meta = metadata();
     let eventsAppended = 0;
@@ -139,8 +142,19 @@ export const createFeedIngester = ({
       }
     };
 
+  const recordQuota = createQuotaRecorder(store, provider);
+  /** Then the provider's quota and plan, whatever the refresh's outcome (a skipped refresh is recorded too). */
+  const withQuota = async <Stats>(run: () => Promise<RefreshResult<Stats>>) => {
+    const result = await run();
+    await recordQuota(metadata()).catch((error: unknown) =>
+      logger.warn('odds feed: quota not recorded', { provider: provider.name, reason: reasonOf(error) }),
+    );
+    return result;
+  };
+
   return {
-    refreshGames: (options) => oneAtATime(guarded('games refresh', () => refreshGames(options))),
-    refreshProps: () => oneAtATime(guarded('player props refresh', refreshProps)),
+    refreshGames: (options) => oneAtATime(() => withQuota(guarded('games refresh', () => refreshGames(options)))),
+    refreshProps: (options) =>
+      oneAtATime(() => withQuota(guarded('player props refresh', () => refreshProps(options)))),
   };
 };

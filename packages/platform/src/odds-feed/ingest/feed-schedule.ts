@@ -46,13 +46,15 @@ export const startFeedSchedule = ({
 }: FeedScheduleOptions): FeedSchedule => {
   if (!(refreshSeconds > 0)) throw new RangeError(`ODDS_REFRESH_SECONDS must be above 0, got ${refreshSeconds}`);
   const full = async () => {
-    const games = await ingester.refreshGames();
+    const games = await ingester.refreshGames({ trigger: 'schedule' });
     // Props hang off games on the log: no point pricing them when the games could not be refreshed.
-    if (games.success) await ingester.refreshProps();
+    if (games.success) await ingester.refreshProps({ trigger: 'schedule' });
   };
   const stops = [repeat(full, refreshSeconds * 1000, true)];
   if (liveRefreshSeconds > 0 && liveRefreshSeconds < refreshSeconds) {
-    stops.push(repeat(() => ingester.refreshGames({ scope: 'live' }), liveRefreshSeconds * 1000, false));
+    stops.push(
+      repeat(() => ingester.refreshGames({ scope: 'live', trigger: 'schedule' }), liveRefreshSeconds * 1000, false),
+    );
   }
   logger.info('odds feed: schedule started', { refreshSeconds, liveRefreshSeconds });
   return {

@@ -16,6 +16,11 @@ export type OddsApiHttpOptions = {
   logger: FeedLogger;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Called after every answer with the quota headers (undefined when the answer has none) and the caller's estimate
+   * of the request's cost, so the feed can keep what the provider charged.
+   */
+  onQuota?: (quota: { remaining: number; used: number; last: number } | undefined, estimate: number) => void;
 };
 
 export type OddsApiResponse = { ok: true; body: unknown } | { ok: false; reason: string };
@@ -52,20 +57,25 @@ export const createOddsApiHttp = (options: OddsApiHttpOptions) => {
   const { clock = systemClock, fetch: fetchImpl = fetch, sleep = realSleep } = options;
   let spentAt: number | undefined;
 
-  const noteQuota = (response: Response, path: string) => {
+  const noteQuota = (response: Response, path: string, estimate: number) => {
     const remaining = response.headers.get('x-requests-remaining');
     const used = response.headers.get('x-requests-used');
-    if (remaining === null) return;
-    logger.info('the odds api: quota', {
-      path,
+    if (remaining === null) {
+      options.onQuota?.(undefined, estimate);
+      return;
+    }
+    const quota = {
       remaining: Number(remaining),
       used: Number(used),
-      last: Number(response.headers.get('x-requests-last')),
-    });
+      last: Number(response.headers.get('x-requests-last') ?? Number.NaN),
+    };
+    logger.info('the odds api: quota', { path, ...quota });
+    options.onQuota?.(quota, estimate);
     spentAt = Number(remaining) <= 0 ? clock() : undefined;
   };
 
-  const get = async (path: string, params: Record<string, string> = {}): Promise<OddsApiResponse> => {
+  /** `estimate`: what the caller expects the request to cost, recorded when the answer carries no quota headers. */
+  const get = async (path: string, params: Record<string, string> = {}, estimate = 1): Promise<OddsApiResponse> => {
     if (spentAt !== undefined && clock() - spentAt < quotaPauseMs) {
       return { ok: false, reason: 'The Odds API usage quota is used up (x-requests-remaining: 0)' };
     }
@@ -87,7 +97,7 @@ export const createOddsApiHttp = (options: OddsApiHttpOptions) => {
             : `The Odds API could not be reached: ${error instanceof Error ? error.message : String(error)}`,
         };
       }
-      noteQuota(response, path);
+      noteQuota(response, path, estimate);
       if (response.status === 429 && attempt < maxRetries) {
         const wait = Math.min(
           maxBackoffMs,

@@ -34,6 +34,8 @@ const setUp = async (server: RecordedServerOptions = {}, options: Partial<TheOdd
     clock: () => NOW,
     logger,
     sleep: async (ms) => void waits.push(ms),
+    // The recordings' games start up to two days out.
+    eventWindowHours: 48,
     ...options,
   });
   return { recorded, provider, waits };
@@ -150,7 +152,7 @@ describe('The Odds API v4 provider against recorded responses', () => {
     expect(await store.readStream('game-d4e6f8a0b2c4d6e8f0a2b4c6d8e0f2a4')).toEqual([]);
   });
 
-  it('reports a rejected key (401) as a failure with the API message, and the ingester appends nothing', async () => {
+  it('reports a rejected key (401) as a failure with the API message, and the ingester appends nothing to the catalogue', async () => {
     const { provider } = await setUp({ override: () => ({ status: 401, body: 'error.401.json' }) });
     const result = await provider.fetchGames();
     expect(result).toEqual({ ok: false, reason: expect.stringContaining('401') });
@@ -159,7 +161,11 @@ describe('The Odds API v4 provider against recorded responses', () => {
     const store = openSqliteEventStore({ path: ':memory:' });
     closers.push(() => store.close());
     expect(await createFeedIngester({ store, provider }).refreshGames()).toMatchObject({ success: false });
-    expect(await store.headPosition()).toBe(0);
+    // Nothing in the catalogue: only the quota the failed answers reported, for the admin to see.
+    expect(await store.headPosition()).toBe(1);
+    expect((await store.readStream('oddsquota-the-odds-api')).map((event) => event.type)).toEqual([
+      'OddsQuotaRecorded',
+    ]);
   });
 
   it('backs off on 429 as retry-after says and carries on', async () => {

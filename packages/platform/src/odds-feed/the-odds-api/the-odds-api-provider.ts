@@ -1,18 +1,24 @@
 import { SPORTS, type FeedGame, type FeedGameProps, type Sport } from '@sb/domain';
-import { systemClock, type FeedResult, type OddsProvider } from '../odds-provider.js';
+import { systemClock, type FeedResult, type FetchOptions, type OddsProvider } from '../odds-provider.js';
 import { createOddsApiHttp, type OddsApiHttpOptions } from './odds-api-http.js';
 import { isEvent, isEventList, isScoreList, type OddsApiEvent, type OddsApiScore } from './odds-api-types.js';
+import { createQuotaLedger } from './quota/quota-ledger.js';
+import { createCallPlanner, type PlannedCall } from './quota/call-planner.js';
+import { DEFAULT_REFRESH_POLICY } from './quota/refresh-planner.js';
 import { EVENT_MARKET_KEYS, SPORT_KEYS, propMarketKeys } from './sport-keys.js';
 import { gameQuotesOf, propQuotesOf, toFeedGame } from './to-snapshot.js';
 
 export type TheOddsApiOptions = OddsApiHttpOptions & {
   /** Sports to fetch (default all eight). */
   sports?: readonly Sport[];
-  /** Period markets, team totals and player props are fetched per event, for events starting this soon (48 h). */
+  /** Period markets, team totals and player props are fetched per event, for events starting this soon (6 h). */
   eventWindowHours?: number;
+  /** ODDS_API_DAILY_BUDGET: requests The Odds API may charge in any 24 hours (default 500). */
+  dailyBudget?: number;
 };
 
 const ODDS = { regions: 'us', bookmakers: 'draftkings,fanduel', oddsFormat: 'american', dateFormat: 'iso' };
+const MAIN_MARKETS = 'h2h,spreads,totals';
 const HOUR = 3_600_000;
 
 class FeedError extends Error {}
@@ -29,60 +35,132 @@ const must = <Value>(
 
 const asEvent = (score: OddsApiScore): OddsApiEvent => ({ ...score, bookmakers: [] });
 
-/** The Odds API v4 adapter (ODDS_API_KEY): DraftKings and FanDuel, US region, American odds. */
+/**
+ * The Odds API v4 adapter (ODDS_API_KEY): DraftKings and FanDuel, US region, American odds. Every call goes through
+ * the planner (quota/): answers are kept, and a call is made again only when it is due for the games it covers and
+ * fits ODDS_API_DAILY_BUDGET; otherwise its last answer is reused. An admin's refresh (`trigger: 'admin'`) makes
+ * every call, or none when that would pass the budget, with the reason.
+ */
 export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvider => {
-  const { sports = SPORTS, eventWindowHours = 48, clock = systemClock } = options;
-  const http = createOddsApiHttp(options);
+  const { sports = SPORTS, eventWindowHours = 6, clock = systemClock, dailyBudget = 500 } = options;
+  const policy = { ...DEFAULT_REFRESH_POLICY, eventWindowMs: eventWindowHours * HOUR };
+  const ledger = createQuotaLedger(dailyBudget);
+  const http = createOddsApiHttp({
+    ...options,
+    onQuota: (quota, estimate) =>
+      ledger.record(clock(), quota && Number.isFinite(quota.last) ? quota.last : estimate, quota),
+  });
+  const planner = createCallPlanner({ ledger, policy, logger: options.logger });
+  const selected = (requested?: readonly Sport[]) => sports.filter((sport) => !requested || requested.includes(sport));
   const within = (event: OddsApiEvent, now: number) => {
     const start = Date.parse(event.commence_time);
-    return start > now && start <= now + eventWindowHours * HOUR;
-  };
-  const selected = (requested?: readonly Sport[]) => sports.filter((sport) => !requested || requested.includes(sport));
-
-  const gamesOf = async (sport: Sport, key: string, league: string, now: number): Promise<FeedGame[]> => {
-    const odds = must(
-      await http.get(`/v4/sports/${key}/odds`, { ...ODDS, markets: 'h2h,spreads,totals' }),
-      isEventList,
-      `${key} odds`,
-    );
-    const scores = must(
-      await http.get(`/v4/sports/${key}/scores`, { daysFrom: '1', dateFormat: 'iso' }),
-      isScoreList,
-      `${key} scores`,
-    );
-    const scoreById = new Map(scores.map((score) => [score.id, score]));
-    const events = new Map(scores.map((score) => [score.id, asEvent(score)]));
-    odds.forEach((event) => events.set(event.id, event));
-    const games: FeedGame[] = [];
-    for (const event of events.values()) {
-      const quotes = gameQuotesOf(event);
-      const eventMarkets = EVENT_MARKET_KEYS[sport];
-      if (eventMarkets.length > 0 && within(event, now)) {
-        const path = `/v4/sports/${key}/events/${event.id}/odds`;
-        quotes.push(
-          ...gameQuotesOf(must(await http.get(path, { ...ODDS, markets: eventMarkets.join(',') }), isEvent, path)),
-        );
-      }
-      games.push(toFeedGame(sport, league, event, scoreById.get(event.id), quotes, now));
-    }
-    return games;
+    return start > now && start <= now + policy.eventWindowMs;
   };
 
-  const propsOf = async (sport: Sport, key: string, now: number): Promise<FeedGameProps[]> => {
+  const get = async <Value>(call: PlannedCall, check: (b: unknown) => b is Value): Promise<Value> =>
+    must(await http.get(call.path, call.params, call.estimatedCost), check, call.path);
+
+  const leagueCalls = (key: string): PlannedCall[] => [
+    {
+      id: `odds:${key}`,
+      kind: 'odds',
+      label: `${key} main markets`,
+      path: `/v4/sports/${key}/odds`,
+      params: { ...ODDS, markets: MAIN_MARKETS },
+      estimatedCost: 3,
+    },
+    {
+      id: `scores:${key}`,
+      kind: 'scores',
+      label: `${key} scores`,
+      path: `/v4/sports/${key}/scores`,
+      params: { daysFrom: '1', dateFormat: 'iso' },
+      estimatedCost: 2,
+    },
+  ];
+
+  const eventCall = (
+    key: string,
+    event: OddsApiEvent,
+    kind: 'event-markets' | 'props',
+    markets: readonly string[],
+  ) => ({
+    id: `${kind}:${event.id}`,
+    kind,
+    label: `${event.away_team} at ${event.home_team} ${kind === 'props' ? 'player props' : 'period markets and team totals'}`,
+    path: `/v4/sports/${key}/events/${event.id}/odds`,
+    params: { ...ODDS, markets: markets.join(',') },
+    estimatedCost: markets.length,
+    startsAt: Date.parse(event.commence_time),
+  });
+
+  const leagueGames = async (
+    sport: Sport,
+    leagues: readonly { key: string; league: string }[],
+    now: number,
+    forced: boolean,
+  ): Promise<FeedGame[]> => {
+    const answers = await planner.run(
+      now,
+      forced,
+      leagues.flatMap(({ key }) => leagueCalls(key)),
+      (call) => get(call, call.kind === 'odds' ? isEventList : isScoreList),
+    );
+    const perLeague = leagues.map(({ key, league }) => {
+      const odds = (answers.get(`odds:${key}`) ?? []) as OddsApiEvent[];
+      const scores = (answers.get(`scores:${key}`) ?? []) as OddsApiScore[];
+      const events = new Map(scores.map((score) => [score.id, asEvent(score)]));
+      odds.forEach((event) => events.set(event.id, event));
+      return { key, league, events: [...events.values()], scoreById: new Map(scores.map((s) => [s.id, s])) };
+    });
+    const eventMarkets = EVENT_MARKET_KEYS[sport];
+    const eventCalls = perLeague.flatMap(({ key, events }) =>
+      eventMarkets.length === 0
+        ? []
+        : events
+            .filter((event) => within(event, now))
+            .map((event) => eventCall(key, event, 'event-markets', eventMarkets)),
+    );
+    const extra = await planner.run(now, forced, eventCalls, (call) => get(call, isEvent), { optional: true });
+    return perLeague.flatMap(({ league, events, scoreById }) =>
+      events.map((event) => {
+        const quotes = gameQuotesOf(event);
+        const more = within(event, now)
+          ? (extra.get(`event-markets:${event.id}`) as OddsApiEvent | undefined)
+          : undefined;
+        if (more) quotes.push(...gameQuotesOf(more));
+        return toFeedGame(sport, league, event, scoreById.get(event.id), quotes, now);
+      }),
+    );
+  };
+
+  const leagueProps = async (
+    sport: Sport,
+    leagues: readonly { key: string }[],
+    now: number,
+    forced: boolean,
+  ): Promise<FeedGameProps[]> => {
     const markets = propMarketKeys(sport);
     if (markets.length === 0) return [];
-    const events = must(
-      await http.get(`/v4/sports/${key}/events`, { dateFormat: 'iso' }),
-      isEventList,
-      `${key} events`,
+    const listCalls = leagues.map(({ key }) => ({
+      id: `events:${key}`,
+      kind: 'events' as const,
+      label: `${key} events`,
+      path: `/v4/sports/${key}/events`,
+      params: { dateFormat: 'iso' },
+      estimatedCost: 0,
+    }));
+    const lists = await planner.run(now, forced, listCalls, (call) => get(call, isEventList));
+    const calls = leagues.flatMap(({ key }) =>
+      ((lists.get(`events:${key}`) ?? []) as OddsApiEvent[])
+        .filter((event) => within(event, now))
+        .map((event) => eventCall(key, event, 'props', markets)),
     );
-    const games: FeedGameProps[] = [];
-    for (const event of events.filter((candidate) => within(candidate, now))) {
-      const path = `/v4/sports/${key}/events/${event.id}/odds`;
-      const priced = must(await http.get(path, { ...ODDS, markets: markets.join(',') }), isEvent, path);
-      games.push({ gameId: event.id, sport, quotes: propQuotesOf(priced) });
-    }
-    return games;
+    const priced = await planner.run(now, forced, calls, (call) => get(call, isEvent), { optional: true });
+    return calls.flatMap((call) => {
+      const event = priced.get(call.id) as OddsApiEvent | undefined;
+      return event ? [{ gameId: event.id, sport, quotes: propQuotesOf(event) }] : [];
+    });
   };
 
   const guarded = async <Value>(build: () => Promise<Value>): Promise<FeedResult<Value>> => {
@@ -90,9 +168,12 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
       return { ok: true, value: await build() };
     } catch (error) {
       if (error instanceof FeedError) return { ok: false, reason: error.message };
+      if (error instanceof Error && error.name === 'RefreshSkipped') return { ok: false, reason: error.message };
       throw error;
     }
   };
+
+  const forcedBy = (request?: FetchOptions) => (request?.trigger ?? 'admin') === 'admin';
 
   return {
     name: 'the-odds-api',
@@ -101,7 +182,7 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
         const now = clock();
         const games: FeedGame[] = [];
         for (const sport of selected(request?.sports)) {
-          for (const { key, league } of SPORT_KEYS[sport]) games.push(...(await gamesOf(sport, key, league, now)));
+          games.push(...(await leagueGames(sport, SPORT_KEYS[sport], now, forcedBy(request))));
         }
         return { fetchedAt: new Date(now).toISOString(), games };
       }),
@@ -110,9 +191,10 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
         const now = clock();
         const games: FeedGameProps[] = [];
         for (const sport of selected(request?.sports)) {
-          for (const { key } of SPORT_KEYS[sport]) games.push(...(await propsOf(sport, key, now)));
+          games.push(...(await leagueProps(sport, SPORT_KEYS[sport], now, forcedBy(request))));
         }
         return { fetchedAt: new Date(now).toISOString(), games };
       }),
+    quota: () => planner.status(clock()),
   };
 };
