@@ -89,7 +89,7 @@ describe('Balance & Bets', () => {
       },
     });
     const card = await screen.findByRole('listitem', { name: 'Bet bet-1' });
-    expect(within(card).getByText('Kansas City Monarchs ML')).toBeTruthy();
+    expect(within(card).getByText('Kansas City Monarchs')).toBeTruthy();
     const update = within(card).getByRole('button', { name: 'Update' });
     expect(update.hasAttribute('disabled')).toBe(true);
 

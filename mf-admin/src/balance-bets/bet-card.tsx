@@ -3,7 +3,8 @@ import { Badge, formatDollars, tabularNumbers } from '@sb/web-kit';
 import styled from 'styled-components';
 import type { AdminBet, BetStatus } from '../api/admin-types';
 import { formatDateTime } from '../components/format-date';
-import { marketLabel, matchupLabel, oddsLabel, pickLabel } from './bet-legs';
+import { marketLabel, matchupLabel, pickLabel } from '@sb/domain';
+import { oddsLabel } from './bet-legs';
 import { BetStatusControl } from './bet-status-control';
 
 const STATUS_TONE: Record<BetStatus, BadgeTone> = {
@@ -104,7 +105,7 @@ export function BetCard({ bet, showUser }: { bet: AdminBet; showUser: boolean })
             <div>{pickLabel(leg)}</div>
             <b>{oddsLabel(leg.americanOdds)}</b>
             <span>
-              {marketLabel(leg.marketType)} · {matchupLabel(leg)}
+              {marketLabel(leg.marketType, leg.event)} · {matchupLabel(leg.event)}
             </span>
           </Leg>
         ))}

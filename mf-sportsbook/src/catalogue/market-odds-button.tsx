@@ -6,7 +6,8 @@ import { selectionId, selectionText } from '../bet-slip/slip-selection';
 import { useIsOnSlip, useSlipToggle } from '../bet-slip/use-slip-toggle';
 import type { MarketRow } from './catalogue-types';
 import type { Matchup } from './market-selections';
-import { buttonLine, marketLabel, marketSelection } from './market-selections';
+import { marketLabel } from '@sb/domain';
+import { buttonLine, marketSelection } from './market-selections';
 
 type Props = {
   matchup: Matchup;

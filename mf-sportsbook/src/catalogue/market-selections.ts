@@ -1,47 +1,10 @@
+import { marketLabel, sideName } from '@sb/domain';
 import type { SlipSelection, SlipSide } from '../bet-slip/slip-selection';
 import { formatLine, selectionId } from '../bet-slip/slip-selection';
 import type { MarketRow } from './catalogue-types';
 
 /** The teams of a game, as every market label needs them. */
 export type Matchup = { id: string; homeTeam: string; awayTeam: string };
-
-const PERIOD_NAMES: Readonly<Record<string, string>> = {
-  q1: '1st Quarter',
-  q2: '2nd Quarter',
-  q3: '3rd Quarter',
-  q4: '4th Quarter',
-  h1: '1st Half',
-  h2: '2nd Half',
-  p1: '1st Period',
-  p2: '2nd Period',
-  p3: '3rd Period',
-  f5: 'First 5 Innings',
-};
-
-const MAIN_NAMES: Readonly<Record<string, string>> = { moneyline: 'Moneyline', spread: 'Spread', totals: 'Total' };
-
-/** The period of 'spread_h1' ('1st Half'), or undefined for a whole-game market. */
-export const periodName = (marketType: string): string | undefined =>
-  PERIOD_NAMES[marketType.slice(marketType.lastIndexOf('_') + 1)];
-
-/** 'Moneyline', '1st Half Spread', 'Lakers Team Total'. */
-export function marketLabel(marketType: string, matchup: Matchup): string {
-  if (marketType === 'team_total_home') return `${matchup.homeTeam} Team Total`;
-  if (marketType === 'team_total_away') return `${matchup.awayTeam} Team Total`;
-  const main = MAIN_NAMES[marketType.split('_')[0] ?? ''] ?? marketType;
-  const period = periodName(marketType);
-  return period ? `${period} ${main}` : main;
-}
-
-/** Team totals are quoted over/under, but the slip should say whose total it is. */
-function sideLabel(side: SlipSide, row: MarketRow, matchup: Matchup): string {
-  if (side === 'home') return matchup.homeTeam;
-  if (side === 'away') return matchup.awayTeam;
-  const word = side === 'over' ? 'Over' : 'Under';
-  if (row.marketType === 'team_total_home') return `${matchup.homeTeam} ${word}`;
-  if (row.marketType === 'team_total_away') return `${matchup.awayTeam} ${word}`;
-  return word;
-}
 
 const ODDS_OF_SIDE = { home: 'homeOdds', away: 'awayOdds', over: 'overOdds', under: 'underOdds' } as const;
 
@@ -75,7 +38,7 @@ export function marketSelection(matchup: Matchup, row: MarketRow, side: SlipSide
     side,
     line: sideLine(row, side),
     odds,
-    label: sideLabel(side, row, matchup),
+    label: sideName({ selection: side, event: matchup }),
     marketLabel: marketLabel(row.marketType, matchup),
     eventLabel: `${matchup.awayTeam} @ ${matchup.homeTeam}`,
     bookmaker: row.bookmaker,

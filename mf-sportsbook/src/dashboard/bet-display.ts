@@ -1,28 +1,11 @@
-import { propMarketLabel } from '@sb/domain';
+import { legLabel, matchupLabel } from '@sb/domain';
 import { formatDollars } from '@sb/web-kit';
-import type { SlipSide } from '../bet-slip/slip-selection';
-import { selectionText } from '../bet-slip/slip-selection';
-import { marketLabel } from '../catalogue/market-selections';
 import type { Bet, BetLeg } from './bet-types';
 
-const isGameMarket = (marketType: string) => /^(moneyline|spread|totals|team_total)/.test(marketType);
+/** 'Lakers -3.5 · Spread', 'Over 224.5 · Total', 'Ann Player Over 25.5 · Points' (the domain's labels). */
+export const describeLeg = (leg: BetLeg): string => legLabel(leg);
 
-/** 'Lakers -3.5 · Spread', 'Over 224.5 · Total', 'Ann Player Over 25.5 · Points'. */
-export function describeLeg(leg: BetLeg): string {
-  const side = leg.selection as SlipSide;
-  const { homeTeam, awayTeam } = leg.event;
-  if (!isGameMarket(leg.marketType)) {
-    const who = leg.playerName ?? 'Player';
-    const pick = selectionText({ label: `${who} ${side === 'over' ? 'Over' : 'Under'}`, side, line: leg.line });
-    return `${pick} · ${propMarketLabel(leg.marketType)}`;
-  }
-  const team = side === 'home' ? homeTeam : side === 'away' ? awayTeam : undefined;
-  const label = team ?? (side === 'over' ? 'Over' : 'Under');
-  const market = marketLabel(leg.marketType, { id: leg.eventId, homeTeam, awayTeam });
-  return `${selectionText({ label, side, line: leg.line })} · ${market}`;
-}
-
-export const gameOf = (leg: BetLeg): string => `${leg.event.awayTeam} @ ${leg.event.homeTeam}`;
+export const gameOf = (leg: BetLeg): string => matchupLabel(leg.event);
 
 /**
  * Spec section 4 "Payout display": pending shows the potential payout, won +winnings, lost minus the stake,

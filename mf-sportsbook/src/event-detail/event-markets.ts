@@ -1,5 +1,5 @@
 import type { MarketRow, SportsEvent } from '../catalogue/catalogue-types';
-import { periodName } from '../catalogue/market-selections';
+import { periodName } from '@sb/domain';
 
 type Odds = number | null;
 

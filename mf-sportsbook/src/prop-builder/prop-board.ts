@@ -1,4 +1,4 @@
-import { propMarketLabel } from '@sb/domain';
+import { marketLabel, matchupLabel, propMarketLabel, sideName } from '@sb/domain';
 import type { SlipSelection } from '../bet-slip/slip-selection';
 import { selectionId } from '../bet-slip/slip-selection';
 import type { PlayerProp } from './prop-types';
@@ -55,9 +55,9 @@ export function propSelection(prop: PlayerProp, side: 'over' | 'under'): SlipSel
     side,
     line: prop.line,
     odds,
-    label: `${prop.playerName} ${side === 'over' ? 'Over' : 'Under'}`,
-    marketLabel: propMarketLabel(prop.propType),
-    eventLabel: `${prop.event.awayTeam} @ ${prop.event.homeTeam}`,
+    label: sideName({ selection: side, playerName: prop.playerName, event: prop.event }),
+    marketLabel: marketLabel(prop.propType, prop.event),
+    eventLabel: matchupLabel(prop.event),
     bookmaker: prop.bookmaker,
     propId: prop.id,
   };
