@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { performance } from 'node:perf_hooks';
+import { createLogger, readLogLevel } from '@sb/platform';
 import { AUDIT_USAGE, parseAuditArgs, UsageError } from './audit/audit-args.js';
 import { EXIT, runAuditCommand } from './audit/run-audit-command.js';
 
@@ -13,7 +15,12 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(AUDIT_USAGE);
       return EXIT.ok;
     }
-    return await runAuditCommand(command);
+    // Log lines go to stderr beside the summary; stdout carries the report.
+    const logger = createLogger({ level: readLogLevel(process.env.LOG_LEVEL), service: 'audit', destination: 2 });
+    const started = performance.now();
+    const exitCode = await runAuditCommand(command);
+    logger.info({ command: command.name, exitCode, durationMs: Math.round(performance.now() - started) }, 'audit done');
+    return exitCode;
   } catch (error) {
     const usage = error instanceof UsageError;
     process.stderr.write(

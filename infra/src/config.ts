@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { readOddsFeedConfig, type OddsFeedConfig } from '@sb/platform';
+import { readLogLevel, readOddsFeedConfig, type LogLevel, type OddsFeedConfig } from '@sb/platform';
+import { readObservabilityConfig, type ObservabilityConfig } from './observability-config.js';
 import { readCashOutMargin } from './cash-out-margin.js';
 
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type { LogLevel } from '@sb/platform';
 
 export type StackConfig = {
   port: number;
@@ -22,6 +23,8 @@ export type StackConfig = {
   cashOutMargin: number;
   /** SESSION_ABSOLUTE_HOURS and SESSION_IDLE_HOURS: a session ends this long after sign-in / after its last use. */
   session: { absoluteHours: number; idleHours: number };
+  /** METRICS_TOKEN, READY_MAX_PROJECTION_LAG, READY_MAX_FEED_FAILURES. */
+  observability: ObservabilityConfig;
 };
 
 const positiveInt = (value: string | undefined, fallback: number, name: string) => {
@@ -39,12 +42,9 @@ const positiveHours = (value: string | undefined, fallback: number, name: string
   return n;
 };
 
-const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
-
 /** The embedded stack's configuration, from the environment variables listed in README.md. */
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig => {
-  const logLevel = (env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel;
-  if (!LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+  const logLevel = readLogLevel(env.LOG_LEVEL);
   const startingDollars = positiveInt(env.STARTING_BALANCE, 1000, 'STARTING_BALANCE');
   return {
     port: positiveInt(env.PORT, 8080, 'PORT'),
@@ -66,5 +66,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig =>
       absoluteHours: positiveHours(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
       idleHours: positiveHours(env.SESSION_IDLE_HOURS, 2, 'SESSION_IDLE_HOURS'),
     },
+    observability: readObservabilityConfig(env),
   };
 };

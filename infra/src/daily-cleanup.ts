@@ -18,7 +18,7 @@ export const scheduleDailyCleanup = (deps: CommandApiDeps) =>
         causationId: correlationId,
         schema: 1,
       });
-      deps.logger.info('daily cleanup ran', stats);
+      deps.logger.info(stats, 'daily cleanup ran');
     },
-    (error) => deps.logger.error('daily cleanup failed', { error: String(error) }),
+    (error) => deps.logger.error({ error: String(error) }, 'daily cleanup failed'),
   );

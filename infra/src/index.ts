@@ -1,4 +1,3 @@
 export * from './config.js';
 export * from './stack.js';
-export * from './logger.js';
 export * from './audit/index.js';

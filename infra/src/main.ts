@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { createLogger } from '@sb/platform';
 import { readConfig } from './config.js';
 import { exitAtDeadline, readShutdownTimeoutMs } from './shutdown-timeout.js';
 import { startEmbeddedStack } from './stack.js';
@@ -8,20 +9,22 @@ import { startEmbeddedStack } from './stack.js';
  * past it the process exits 1 whatever its clients do.
  */
 const timeoutMs = readShutdownTimeoutMs();
-const stack = await startEmbeddedStack(readConfig());
+const config = readConfig();
+const logger = createLogger({ level: config.logLevel });
+const stack = await startEmbeddedStack(config, { logger });
 let stopping = false;
 const shutdown = (signal: string) => {
   if (stopping) return;
   stopping = true;
-  process.stderr.write(`${signal} received, shutting down\n`);
+  logger.info({ signal, timeoutMs }, 'shutting down');
   exitAtDeadline(timeoutMs, () => {
-    process.stderr.write(`shutdown took longer than ${timeoutMs} ms: exiting\n`);
+    logger.error({ timeoutMs }, 'shutdown took longer than the deadline: exiting');
     process.exit(1);
   });
   stack.stop(timeoutMs).then(
     () => process.exit(0),
     (error: unknown) => {
-      process.stderr.write(`shutdown failed: ${String(error)}\n`);
+      logger.error({ error: String(error) }, 'shutdown failed');
       process.exit(1);
     },
   );

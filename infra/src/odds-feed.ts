@@ -1,9 +1,11 @@
+import { instrumentFeed } from './feed-metrics.js';
 import {
   createFeedIngester,
   createOddsProvider,
   startFeedSchedule,
   type EventStore,
   type FeedLogger,
+  type Metrics,
   type OddsFeedConfig,
   type OddsProvider,
 } from '@sb/platform';
@@ -19,13 +21,18 @@ export const startOddsFeed = ({
   eventStore,
   logger,
   provider = createOddsProvider(config, { logger }),
+  metrics,
 }: {
   config: OddsFeedConfig;
   eventStore: EventStore;
   logger: FeedLogger;
   provider?: OddsProvider;
+  /** Refresh durations and failures (sb_odds_feed_*); also what readiness reads as failures in a row. */
+  metrics?: Metrics;
 }) => {
-  const ingester = createFeedIngester({ store: eventStore, provider, logger });
+  const raw = createFeedIngester({ store: eventStore, provider, logger });
+  const measured = metrics ? instrumentFeed(raw, metrics) : undefined;
+  const ingester = measured?.ingester ?? raw;
   const schedule =
     config.refreshSeconds > 0
       ? startFeedSchedule({
@@ -35,5 +42,9 @@ export const startOddsFeed = ({
           logger,
         })
       : undefined;
-  return { ingester, stop: async () => schedule?.stop() };
+  return {
+    ingester,
+    consecutiveFailures: () => measured?.consecutiveFailures() ?? 0,
+    stop: async () => schedule?.stop(),
+  };
 };

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
 import { restoreLog } from './backup/log-backup.js';
+import { createLogger } from '@sb/platform';
 import { readConfig } from './config.js';
 
 /**
@@ -12,10 +13,13 @@ if (!file) {
   process.stderr.write('Usage: DATA_DIR=<fresh directory> npm run restore -- <file>\n');
   process.exit(2);
 }
+// Log lines go to stderr: stdout carries the result.
+const logger = createLogger({ level: readConfig().logLevel, service: 'restore', destination: 2 });
 try {
   const result = await restoreLog(resolve(file), readConfig().dataDir);
+  logger.debug(result, 'restore done');
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } catch (error) {
-  process.stderr.write(`restore failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  logger.error({ error: error instanceof Error ? error.message : String(error) }, 'restore failed');
   process.exit(1);
 }

@@ -6,13 +6,23 @@ import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/comma
 import { createQueryApi } from '@sb/query-api';
 import {
   allProjections,
+  READ_MODELS_GROUP,
   createBetSettler,
   createProjectionRunner,
   createSettlementProcessManager,
   sessionUserLookup,
   type Projection,
 } from '@sb/projectors';
-import { createScryptHasher, type OddsProvider, type PasswordHasher } from '@sb/platform';
+import {
+  createLogger,
+  createMetrics,
+  createScryptHasher,
+  instrumentEventStore,
+  instrumentTransport,
+  type Logger,
+  type OddsProvider,
+  type PasswordHasher,
+} from '@sb/platform';
 import { apiSessions } from './api-sessions.js';
 import { startOddsFeed } from './odds-feed.js';
 import type { StackConfig } from './config.js';
@@ -23,7 +33,16 @@ import { scheduleDailyCleanup } from './daily-cleanup.js';
 import { createGateway } from './gateway.js';
 import { createGracefulServer } from './graceful-server.js';
 import { healthHandler } from './health.js';
-import { createLogger } from './logger.js';
+import { metricsHandler } from './metrics-endpoint.js';
+import { readModelFacts } from './read-model-facts.js';
+import {
+  feedNotFailing,
+  livenessHandler,
+  noParkedReadModel,
+  projectionsWithinLag,
+  readinessHandler,
+  storesReachable,
+} from './readiness.js';
 import { closePorts, openEmbeddedPorts } from './ports.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, httpDrainBudgetMs } from './shutdown-timeout.js';
@@ -37,24 +56,43 @@ export type StackOverrides = {
   oddsProvider?: OddsProvider;
   /** Every read model unless a test brings its own set (a read model made to fail, to see it parked). */
   projections?: readonly Projection[];
+  /** pino on stdout at LOG_LEVEL unless a spec brings a logger that writes where it reads. */
+  logger?: Logger;
 };
 
 /** The embedded one-process stack behind `npm start`: log, projectors, both APIs and the web on one port. */
 export const startEmbeddedStack = async (config: StackConfig, overrides: StackOverrides = {}) => {
-  const logger = createLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger({ level: config.logLevel });
   mkdirSync(config.dataDir, { recursive: true });
   const ports = openEmbeddedPorts(config.dataDir);
-  const runner = createProjectionRunner({ ...ports, projections: overrides.projections ?? allProjections, logger });
+  // Every append, delivery and refresh of this process is measured in one registry (GET /metrics).
+  const metrics = createMetrics();
+  const eventStore = instrumentEventStore(ports.eventStore, metrics);
+  const transport = instrumentTransport(ports.transport, metrics);
+  const projections = overrides.projections ?? allProjections;
+  const readModels = readModelFacts(
+    ports.readStore,
+    projections.map((projection) => projection.name),
+  );
+  metrics.observe({ readModels });
+  const runner = createProjectionRunner({ ...ports, eventStore, transport, projections, logger });
   await runner.start();
-  const settler = createBetSettler({ eventStore: ports.eventStore, readStore: ports.readStore });
-  const settlement = createSettlementProcessManager({ ...ports, readModels: runner.progress, settler, logger });
+  const settler = createBetSettler({ eventStore, readStore: ports.readStore });
+  const settlement = createSettlementProcessManager({
+    ...ports,
+    transport,
+    readModels: runner.progress,
+    settler,
+    logger,
+  });
   await settlement.start();
 
   const feed = startOddsFeed({
     config: config.oddsFeed,
-    eventStore: ports.eventStore,
+    eventStore,
     logger,
     provider: overrides.oddsProvider,
+    metrics,
   });
   const oddsFeed = feed.ingester;
 
@@ -63,7 +101,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const lookupSessionUser = sessionUserLookup(ports.readStore);
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const commandDeps: CommandApiDeps = {
-    eventStore: ports.eventStore,
+    eventStore,
     sessions,
     lookupSessionUser,
     hasher: overrides.hasher ?? createScryptHasher(),
@@ -73,6 +111,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     bets: betsPort(ports.readStore, settler),
     cleanup: cleanupPort(ports.readStore),
     logger,
+    metrics,
     config: {
       startingBalanceCents: config.startingBalanceCents,
       loginRateLimit: perMinute(config.loginAttemptsPerMinute),
@@ -90,18 +129,20 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     sessions,
     lookupSessionUser,
     logger,
+    metrics,
     config: { trustProxy: config.trustProxy, minPositionWaitMs: 2000, cashOutMargin: config.cashOutMargin },
   });
 
   if (config.admin) {
     const result = await bootstrapAdmin(commandDeps, config.admin);
     if (result.created) await runner.progress.waitFor(result.position, 5000);
-    logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
+    logger.info({ username: config.admin.username }, result.created ? 'admin created' : 'admin username already taken');
   }
 
   const dailyCleanup = scheduleDailyCleanup(commandDeps);
 
   const version = productVersion();
+  const { readiness, metricsToken } = config.observability;
   const { server, close: drainHttp } = createGracefulServer(
     createGateway({
       health: healthHandler({
@@ -110,6 +151,17 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
         parked: runner.parked,
         version,
       }),
+      live: livenessHandler('embedded', version),
+      ready: readinessHandler('embedded', [
+        storesReachable({
+          logPosition: () => ports.eventStore.headPosition(),
+          readCheckpoint: () => ports.readStore.getCheckpoint(READ_MODELS_GROUP),
+        }),
+        noParkedReadModel(readModels),
+        projectionsWithinLag(() => ports.eventStore.headPosition(), readModels, readiness.maxProjectionLag),
+        feedNotFailing(feed.consecutiveFailures, readiness.maxFeedFailures),
+      ]),
+      metrics: metricsHandler(metrics, { token: metricsToken }),
       query: queryApi.callback(),
       command: commandApi.callback(),
       web: overrides.web ?? webRequestListener(readWebOptions(process.env, repoRootFromInfra())),
@@ -117,7 +169,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   );
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const { port } = server.address() as AddressInfo;
-  logger.info('listening', { port, dataDir: config.dataDir, version });
+  logger.info({ port, dataDir: config.dataDir, version }, 'listening');
 
   return {
     port,
@@ -126,6 +178,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     runner,
     settlement,
     oddsFeed,
+    metrics,
     /** The two Koa apps, so specs can list their routes (see testing/koa-routes.ts). */
     apps: { command: commandApi, query: queryApi },
     /**

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { bootstrapAdmin, createCommandApi, type CommandApiDeps } from '@sb/command-api';
 import {
+  createMetrics,
   createScryptHasher,
+  instrumentEventStore,
   type EventStore,
+  type Logger,
   type OddsProvider,
   type PasswordHasher,
   type ReadStore,
 } from '@sb/platform';
-import { createBetSettler, sessionUserLookup } from '@sb/projectors';
+import { createBetSettler, READ_MODELS_GROUP, sessionUserLookup } from '@sb/projectors';
 import { betsPort } from '../bets-port.js';
 import { cleanupPort } from '../cleanup-port.js';
 import { scheduleDailyCleanup } from '../daily-cleanup.js';
-import type { Logger } from '../logger.js';
+import { feedNotFailing, storesReachable } from '../readiness.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
 import { apiSessions } from '../api-sessions.js';
 import { startOddsFeed } from '../odds-feed.js';
-import { healthResponder, startHttpServer, withHealth } from './service-http.js';
+import { startHttpServer, withProbes } from './service-http.js';
 
 export type CommandApiServiceOptions = {
   config: ProductionConfig;
@@ -37,13 +40,15 @@ export type CommandApiServiceOptions = {
  */
 export const startCommandApiService = async ({
   config,
-  eventStore,
+  eventStore: log,
   readStore,
   logger,
   hasher = createScryptHasher(),
   oddsProvider,
 }: CommandApiServiceOptions) => {
-  const feed = startOddsFeed({ config: config.feed, eventStore, logger, provider: oddsProvider });
+  const metrics = createMetrics();
+  const eventStore = instrumentEventStore(log, metrics);
+  const feed = startOddsFeed({ config: config.feed, eventStore, logger, provider: oddsProvider, metrics });
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const deps: CommandApiDeps = {
     eventStore,
@@ -56,6 +61,7 @@ export const startCommandApiService = async ({
     bets: betsPort(readStore, createBetSettler({ eventStore, readStore })),
     cleanup: cleanupPort(readStore),
     logger,
+    metrics,
     config: {
       startingBalanceCents: config.startingBalanceCents,
       loginRateLimit: perMinute(config.loginAttemptsPerMinute),
@@ -68,16 +74,31 @@ export const startCommandApiService = async ({
   };
   if (config.admin) {
     const result = await bootstrapAdmin(deps, config.admin);
-    logger.info(result.created ? 'admin created' : 'admin username already taken', { username: config.admin.username });
+    logger.info({ username: config.admin.username }, result.created ? 'admin created' : 'admin username already taken');
   }
 
   const dailyCleanup = scheduleDailyCleanup(deps);
 
-  const health = healthResponder('command-api', productVersion(), async () => ({
-    logPosition: await eventStore.headPosition(),
-  }));
-  const http = await startHttpServer(withHealth(health, createCommandApi(deps).callback()), config);
-  logger.info('listening', { port: http.port });
+  const { readiness, metricsToken } = config.observability;
+  const probes = withProbes(
+    {
+      service: 'command-api',
+      version: productVersion(),
+      health: async () => ({ logPosition: await eventStore.headPosition() }),
+      readiness: [
+        storesReachable({
+          logPosition: () => eventStore.headPosition(),
+          readCheckpoint: () => readStore.getCheckpoint(READ_MODELS_GROUP),
+        }),
+        feedNotFailing(feed.consecutiveFailures, readiness.maxFeedFailures),
+      ],
+      metrics,
+      metricsToken,
+    },
+    createCommandApi(deps).callback(),
+  );
+  const http = await startHttpServer(probes, config);
+  logger.info({ port: http.port }, 'listening');
   return {
     port: http.port,
     url: http.url,

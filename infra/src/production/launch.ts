@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../logger.js';
+import { createLogger, type Logger } from '@sb/platform';
 import { exitAtDeadline, readShutdownTimeoutMs } from '../shutdown-timeout.js';
 import { readProductionConfig, type ProductionConfig, type ProductionService } from './production-config.js';
 
@@ -9,13 +9,6 @@ export type ServiceStarter = (
   config: ProductionConfig,
   context: { logger: Logger; fail: (error: unknown) => void },
 ) => Promise<RunningService>;
-
-/** Every log line says which service wrote it: the services share one log pipeline in production. */
-const forService = (logger: Logger, service: ProductionService): Logger => {
-  const tag = (write: Logger['info']) => (message: string, meta?: Record<string, unknown>) =>
-    write(message, { service, ...meta });
-  return { debug: tag(logger.debug), info: tag(logger.info), warn: tag(logger.warn), error: tag(logger.error) };
-};
 
 /**
  * The life of one production process: read the configuration (exit 2 when it is wrong, before opening
@@ -31,25 +24,29 @@ export const launchService = async (service: ProductionService, start: ServiceSt
     config = readProductionConfig(process.env, service);
     timeoutMs = readShutdownTimeoutMs(process.env);
   } catch (error) {
-    process.stderr.write(`${service}: ${error instanceof Error ? error.message : String(error)}\n`);
+    createLogger({ level: 'error', service }).error(
+      { error: error instanceof Error ? error.message : String(error) },
+      'configuration refused',
+    );
     process.exit(2);
   }
-  const logger = forService(createLogger(config.logLevel), service);
+  // Every line says which service wrote it: the services share one log pipeline in production.
+  const logger = createLogger({ level: config.logLevel, service });
 
   let running: RunningService | undefined;
   let stopping = false;
   const shutdown = (reason: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { reason, timeoutMs });
+    logger.info({ reason, timeoutMs }, 'shutting down');
     exitAtDeadline(timeoutMs, () => {
-      logger.error('shutdown deadline reached: exiting', { timeoutMs });
+      logger.error({ timeoutMs }, 'shutdown deadline reached: exiting');
       process.exit(1);
     });
     Promise.resolve(running?.stop(timeoutMs)).then(
       () => process.exit(exitCode),
       (error: unknown) => {
-        logger.error('shutdown failed', { error: String(error) });
+        logger.error({ error: String(error) }, 'shutdown failed');
         process.exit(1);
       },
     );
@@ -60,7 +57,7 @@ export const launchService = async (service: ProductionService, start: ServiceSt
   try {
     running = await start(config, { logger, fail: (error) => shutdown(`failed: ${String(error)}`, 1) });
   } catch (error) {
-    logger.error('start failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    logger.error({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, 'start failed');
     process.exit(1);
   }
 };

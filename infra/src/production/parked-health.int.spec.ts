@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteReadStore } from '@sb/platform';
 import { clearParked, recordParked } from '@sb/projectors';
-import { createLogger } from '../logger.js';
+import { createLogger } from '@sb/platform';
 import { readProductionConfig } from './production-config.js';
 import { startQueryApiService } from './query-api-service.js';
 
@@ -19,7 +19,7 @@ describe('the query API service health with a parked read model', () => {
     const service = await startQueryApiService({
       config: readProductionConfig(env, 'query-api'),
       readStore,
-      logger: createLogger('error'),
+      logger: createLogger({ level: 'error' }),
     });
     try {
       expect((await fetch(`${service.url}/health`)).status).toBe(200);

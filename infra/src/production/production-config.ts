@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { LogLevel } from '../config.js';
 import { chooseAdapters, type AdapterChoice } from './adapter-choice.js';
 import { createEnvReader } from './env-reader.js';
+import { readObservabilityConfig, type ObservabilityConfig } from '../observability-config.js';
 import { readOddsFeedConfig, type OddsFeedConfig } from '@sb/platform';
 import { readCashOutMargin } from '../cash-out-margin.js';
 
@@ -35,6 +36,8 @@ export type ProductionConfig = {
   minPositionWaitMs: number;
   /** The odds feed (simulator or The Odds API) and its schedule, run by the command API. */
   feed: OddsFeedConfig;
+  /** METRICS_TOKEN (GET /metrics is off without it), READY_MAX_PROJECTION_LAG, READY_MAX_FEED_FAILURES. */
+  observability: ObservabilityConfig;
 };
 
 /** Secrets and passwords are taken exactly as given (no trimming): only an empty value counts as unset. */
@@ -88,6 +91,7 @@ export const readProductionConfig = (env: NodeJS.ProcessEnv, service: Production
     allowedOrigins: read.list('ALLOWED_ORIGINS') ?? [],
     minPositionWaitMs: read.integer('MIN_POSITION_WAIT_MS', 2000, { min: 0, max: 30_000 }),
     feed: readFeed(env, read.problem),
+    observability: readObservability(env, read.problem),
   };
   read.finish();
   return config;
@@ -100,6 +104,16 @@ const readMargin = (env: NodeJS.ProcessEnv, problem: (message: string) => void):
   } catch (error) {
     problem(error instanceof Error ? error.message : String(error));
     return readCashOutMargin(undefined);
+  }
+};
+
+/** /metrics and readiness settings (one reader shared with the embedded stack); a problem joins the others. */
+const readObservability = (env: NodeJS.ProcessEnv, problem: (message: string) => void): ObservabilityConfig => {
+  try {
+    return readObservabilityConfig(env);
+  } catch (error) {
+    problem(error instanceof Error ? error.message : String(error));
+    return readObservabilityConfig({});
   }
 };
 

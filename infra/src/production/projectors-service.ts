@@ -1,4 +1,12 @@
-import type { EventStore, EventTransport, ReadStore } from '@sb/platform';
+import {
+  createMetrics,
+  instrumentEventStore,
+  instrumentTransport,
+  type EventStore,
+  type EventTransport,
+  type Logger,
+  type ReadStore,
+} from '@sb/platform';
 import {
   allProjections,
   createBetSettler,
@@ -7,10 +15,11 @@ import {
   READ_MODELS_GROUP,
 } from '@sb/projectors';
 import { assertNothingParked } from '../parked-health.js';
-import type { Logger } from '../logger.js';
+import { readModelFacts } from '../read-model-facts.js';
+import { noParkedReadModel, projectionsWithinLag, storesReachable } from '../readiness.js';
 import { productVersion } from '../version.js';
 import type { ProductionConfig } from './production-config.js';
-import { healthResponder, startHttpServer, withHealth } from './service-http.js';
+import { startHttpServer, withProbes } from './service-http.js';
 
 export type ProjectorsServiceOptions = {
   config: ProductionConfig;
@@ -31,10 +40,18 @@ export type ProjectorsServiceOptions = {
 export const startProjectorsService = async ({
   config,
   readStore,
-  eventStore,
-  transport,
+  eventStore: log,
+  transport: deliveries,
   logger,
 }: ProjectorsServiceOptions) => {
+  const metrics = createMetrics();
+  const eventStore = instrumentEventStore(log, metrics);
+  const transport = instrumentTransport(deliveries, metrics);
+  const readModels = readModelFacts(
+    readStore,
+    allProjections.map((projection) => projection.name),
+  );
+  metrics.observe({ readModels });
   // Kafka commits offsets itself: apply before acknowledging. In-process resumes from the checkpoint. Kafka
   // deliveries may come twice, replayed or out of the log's order: each one only says how far the log is, and
   // the runner applies the log's own events up to it.
@@ -59,12 +76,27 @@ export const startProjectorsService = async ({
     logger,
   });
   await settlement.start();
-  const health = healthResponder('projectors', productVersion(), async () => {
-    assertNothingParked(runner.parked());
-    return { projectionPosition: await readStore.getCheckpoint(READ_MODELS_GROUP) };
+  const { readiness, metricsToken } = config.observability;
+  const probes = withProbes({
+    service: 'projectors',
+    version: productVersion(),
+    async health() {
+      assertNothingParked(runner.parked());
+      return { projectionPosition: await readStore.getCheckpoint(READ_MODELS_GROUP) };
+    },
+    readiness: [
+      storesReachable({
+        logPosition: () => eventStore.headPosition(),
+        readCheckpoint: () => readStore.getCheckpoint(READ_MODELS_GROUP),
+      }),
+      noParkedReadModel(readModels),
+      projectionsWithinLag(() => eventStore.headPosition(), readModels, readiness.maxProjectionLag),
+    ],
+    metrics,
+    metricsToken,
   });
-  const http = await startHttpServer(withHealth(health), config);
-  logger.info('projecting', { port: http.port, projectionPosition: await runner.progress.position() });
+  const http = await startHttpServer(probes, config);
+  logger.info({ port: http.port, projectionPosition: await runner.progress.position() }, 'projecting');
   return {
     port: http.port,
     url: http.url,

@@ -1,12 +1,19 @@
-import type { ReadStore } from '@sb/platform';
+import { createMetrics, type Logger, type ReadStore } from '@sb/platform';
 import { apiSessions } from '../api-sessions.js';
-import { createPolledProgress, READ_MODELS_GROUP, readParkedProjections, sessionUserLookup } from '@sb/projectors';
+import {
+  allProjections,
+  createPolledProgress,
+  READ_MODELS_GROUP,
+  readParkedProjections,
+  sessionUserLookup,
+} from '@sb/projectors';
 import { assertNothingParked } from '../parked-health.js';
 import { createQueryApi } from '@sb/query-api';
-import type { Logger } from '../logger.js';
+import { readModelFacts } from '../read-model-facts.js';
+import { noParkedReadModel, storesReachable } from '../readiness.js';
 import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
-import { healthResponder, startHttpServer, withHealth } from './service-http.js';
+import { startHttpServer, withProbes } from './service-http.js';
 
 export type QueryApiServiceOptions = { config: ProductionConfig; readStore: ReadStore; logger: Logger };
 
@@ -16,24 +23,45 @@ export type QueryApiServiceOptions = { config: ProductionConfig; readStore: Read
  */
 export const startQueryApiService = async ({ config, readStore, logger }: QueryApiServiceOptions) => {
   const progress = createPolledProgress(() => readStore.getCheckpoint(READ_MODELS_GROUP));
+  const metrics = createMetrics();
+  const readModels = readModelFacts(
+    readStore,
+    allProjections.map((projection) => projection.name),
+  );
+  metrics.observe({ readModels });
   const app = createQueryApi({
     readStore,
     progress,
     sessions: apiSessions(readStore, apiSessionSecret(config), config.session),
     lookupSessionUser: sessionUserLookup(readStore),
     logger,
+    metrics,
     config: {
       trustProxy: config.trustProxy,
       minPositionWaitMs: config.minPositionWaitMs,
       cashOutMargin: config.cashOutMargin,
     },
   });
-  const health = healthResponder('query-api', productVersion(), async () => {
-    assertNothingParked(await readParkedProjections(readStore));
-    return { projectionPosition: await progress.position() };
-  });
-  const http = await startHttpServer(withHealth(health, app.callback()), config);
-  logger.info('listening', { port: http.port });
+  const probes = withProbes(
+    {
+      service: 'query-api',
+      version: productVersion(),
+      async health() {
+        assertNothingParked(await readParkedProjections(readStore));
+        return { projectionPosition: await progress.position() };
+      },
+      // The log head is not this service's to read (no event store here): the projectors service checks lag.
+      readiness: [
+        storesReachable({ readCheckpoint: () => readStore.getCheckpoint(READ_MODELS_GROUP) }),
+        noParkedReadModel(readModels),
+      ],
+      metrics,
+      metricsToken: config.observability.metricsToken,
+    },
+    app.callback(),
+  );
+  const http = await startHttpServer(probes, config);
+  logger.info({ port: http.port }, 'listening');
   return { port: http.port, url: http.url, stop: (timeoutMs?: number) => http.close(timeoutMs) };
 };
 

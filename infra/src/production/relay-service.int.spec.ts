@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KafkaClient, RelayProducer } from '@sb/platform';
-import { createLogger } from '../logger.js';
+import { silentLogger } from '@sb/platform';
 import { closePorts } from '../ports.js';
 import { openPorts } from './open-ports.js';
 import { readProductionConfig } from './production-config.js';
@@ -57,7 +57,7 @@ const startRelay = async (kafka: KafkaClient, onFailure: (error: unknown) => voi
   // The SQLite log and checkpoint store as configured; only the Kafka client is the fake.
   const ports = await openPorts({ adapters: { ...config.adapters, transport: { kind: 'in-process' } } });
   const { eventStore, readStore } = ports;
-  const logger = createLogger('error', () => {});
+  const logger = silentLogger();
   const relay = await startRelayService({ config, eventStore, readStore, kafka, logger, onFailure });
   cleanups.push(async () => {
     await relay.stop();

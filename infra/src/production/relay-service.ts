@@ -1,8 +1,15 @@
-import { createKafkaRelay, type EventStore, type KafkaClient, type ReadStore } from '@sb/platform';
-import type { Logger } from '../logger.js';
+import {
+  createKafkaRelay,
+  createMetrics,
+  type EventStore,
+  type KafkaClient,
+  type Logger,
+  type ReadStore,
+} from '@sb/platform';
+import { storesReachable } from '../readiness.js';
 import { productVersion } from '../version.js';
 import type { ProductionConfig } from './production-config.js';
-import { healthResponder, startHttpServer, withHealth } from './service-http.js';
+import { startHttpServer, withProbes } from './service-http.js';
 
 export type RelayServiceOptions = {
   config: ProductionConfig;
@@ -39,22 +46,39 @@ export const startRelayService = async ({
     name: checkpointName,
     onError(error) {
       failure = error;
-      logger.error('relay stopped', { topic: transport.topic, error: String(error) });
+      logger.error({ topic: transport.topic, error: String(error) }, 'relay stopped');
       onFailure(error);
     },
   });
   await relay.start();
 
-  const health = healthResponder('relay', productVersion(), async () => {
+  const facts = async () => {
     if (failure !== undefined) throw new Error(`relay stopped: ${String(failure)}`);
     const [logPosition, relayedPosition] = await Promise.all([
       eventStore.headPosition(),
       readStore.getCheckpoint(checkpointName),
     ]);
     return { topic: transport.topic, logPosition, relayedPosition };
+  };
+  const metrics = createMetrics();
+  // The relay's consumer lag: how far the topic is behind the log head.
+  metrics.observe({ logPosition: () => eventStore.headPosition() });
+  const probes = withProbes({
+    service: 'relay',
+    version: productVersion(),
+    health: facts,
+    readiness: [
+      storesReachable({
+        logPosition: () => eventStore.headPosition(),
+        readCheckpoint: () => readStore.getCheckpoint(checkpointName),
+      }),
+      { name: 'relay', run: async () => ({ ok: true, ...(await facts()) }) },
+    ],
+    metrics,
+    metricsToken: config.observability.metricsToken,
   });
-  const http = await startHttpServer(withHealth(health), config);
-  logger.info('relaying', { port: http.port, topic: transport.topic });
+  const http = await startHttpServer(probes, config);
+  logger.info({ port: http.port, topic: transport.topic }, 'relaying');
   return {
     port: http.port,
     url: http.url,

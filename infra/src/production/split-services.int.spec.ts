@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScryptHasher } from '@sb/platform';
-import { createLogger } from '../logger.js';
+import { createLogger } from '@sb/platform';
 import { closePorts } from '../ports.js';
 import { startCommandApiService, type CommandApiService } from './command-api-service.js';
 import { openPorts, type ProductionPorts } from './open-ports.js';
@@ -29,7 +29,7 @@ const env: NodeJS.ProcessEnv = {
   ODDS_REFRESH_SECONDS: '0',
 };
 const configOf = (service: ProductionService) => readProductionConfig(env, service);
-const logger = createLogger('error');
+const logger = createLogger({ level: 'error' });
 
 let ports: ProductionPorts;
 let commandApi: CommandApiService;
