@@ -14,6 +14,7 @@ import {
 } from './support/sportsbook-data.js';
 import type { RunningStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { betSlip, showSlip } from './support/bet-slip.js';
 import { startStack } from './support/stack-process.js';
 
 // One player goes through the sportsbook page's whole betting flow, in order: singles, a parlay, the
@@ -59,14 +60,13 @@ const moneylineButton = (page: Page) =>
   gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) });
 const spreadButton = (page: Page) =>
   gameCard(page).getByRole('button', { name: new RegExp(`^${literal(game.underdog)} [+-]?[\\d.]+, Spread, `) });
-const slip = (page: Page) => page.getByRole('dialog', { name: /Bet Slip/ });
+const slip = betSlip;
 
 async function pickBoth(page: Page): Promise<void> {
   await moneylineButton(page).click();
   await spreadButton(page).click();
   expect(await moneylineButton(page).getAttribute('aria-pressed')).toBe('true');
-  await page.getByRole('button', { name: 'Bet Slip, 2 selections' }).click();
-  await slip(page).waitFor();
+  await showSlip(page);
 }
 
 async function confirm(page: Page): Promise<string> {
@@ -96,7 +96,9 @@ describe('betting from the sportsbook page', () => {
 
     const text = await confirm(page);
     expect(text).toContain('Your bet has been successfully confirmed!');
-    expect(text).toMatch(/Bet ID: [\w-]+ • Potential Payout: \$[\d,]+\.\d\d/);
+    // Two singles are two bets: the confirmation lists each with its own id and payout, then the total.
+    expect(text.match(/Bet ID: [\w-]+ • Potential Payout: \$[\d,]+\.\d\d/g)).toHaveLength(2);
+    expect(text).toMatch(/2 bets placed • Total Potential Payout: \$[\d,]+\.\d\d/);
     await viewportScreenshot(page, 'sportsbook-bet-confirmed');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     expect(await slip(page).getByText('Your bet slip is empty.').isVisible()).toBe(true);
@@ -164,7 +166,7 @@ describe('betting from the sportsbook page', () => {
     const page = await signedInPage();
     await gameCard(page).waitFor();
     await moneylineButton(page).click();
-    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
+    await showSlip(page);
     await slip(page)
       .getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true })
       .fill('151');
@@ -197,7 +199,7 @@ describe('betting from the sportsbook page', () => {
     });
     await gameCard(page).waitFor();
     await moneylineButton(page).click();
-    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
+    await showSlip(page);
     await slip(page)
       .getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true })
       .fill('10');
@@ -224,12 +226,12 @@ describe('betting from the sportsbook page', () => {
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBe(0);
     await moneylineButton(page).click();
-    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
-    await slip(page).waitFor();
+    await showSlip(page);
     await viewportScreenshot(page, 'sportsbook-slip-phone');
     await page.keyboard.press('Escape');
     await page.goto('/dashboard');
-    await page.getByRole('table', { name: 'Recent bets' }).waitFor();
+    // Below 1100 px the bets are one card each (cash-out.e2e.spec.ts checks what every card shows).
+    await page.getByRole('list', { name: 'Recent bets' }).waitFor();
     expect(await overflow()).toBe(0);
     await screenshot(page, 'sportsbook-dashboard-phone');
   });

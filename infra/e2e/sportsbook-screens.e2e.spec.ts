@@ -16,6 +16,7 @@ import {
 import type { RunningStack } from './support/stack-process.js';
 import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { betSlip, showSlip } from './support/bet-slip.js';
 
 // The other betting flows (Prop Builder, Live Betting) and the screens that show data: event detail, NBA,
 // Baseball Leagues. Each screen is also captured at 1280 and 390 px wide.
@@ -80,8 +81,7 @@ describe('prop and live betting', () => {
     await page.getByText('Added to Bet Slip', { exact: true }).waitFor();
     await screenshot(page, 'sportsbook-prop-builder-search');
 
-    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
-    const slip = page.getByRole('dialog', { name: /Bet Slip/ });
+    const slip = await showSlip(page);
     expect(await slip.getByRole('textbox', { name: /^Stake for / }).inputValue()).toBe('10');
     const confirmation = await placeAndConfirm(page);
     expect(confirmation).toContain('Bet ID:');
@@ -100,7 +100,7 @@ describe('prop and live betting', () => {
     const inPlay = page.getByRole('region', { name: /^In Play/ });
     const card = inPlay.getByRole('region', { name: `${game.awayTeam} @ ${game.homeTeam}` });
     await card.getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) }).click();
-    await page.getByRole('button', { name: 'Bet Slip, 1 selection' }).click();
+    await showSlip(page);
     await viewportScreenshot(page, 'sportsbook-live-slip');
     const confirmation = await placeAndConfirm(page);
     expect(confirmation).toMatch(/Bet ID: [\w-]+ • Potential Payout: \$/);
@@ -150,7 +150,7 @@ describe('screens with data', () => {
       .getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) })
       .click();
     // Large screens keep the slip beside the markets, with the event flow's $10 stake.
-    const slip = page.getByRole('region', { name: 'Bet Slip' });
+    const slip = betSlip(page);
     expect(await slip.getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true }).inputValue()).toBe(
       '10',
     );

@@ -30,13 +30,38 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const BetList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  span {
+    font-weight: 600;
+  }
+`;
+
+const Total = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
 /** Spec section 2 "Bet confirmation dialog" and section 8's bet placement failure. */
-export function BetResultDialog({ outcome, onClose }: { outcome: BetOutcome | null; onClose: () => void }) {
+export function BetResultDialog({
+  outcome,
+  onClose,
+  onConfirmationClosed,
+}: {
+  outcome: BetOutcome | null;
+  onClose: () => void;
+  /** Where focus goes once a confirmation closes (the slip it came from may be gone); Radix's default otherwise. */
+  onConfirmationClosed?: (event: Event) => void;
+}) {
   const navigate = useNavigate();
   return (
     <Dialog open={outcome !== null} onOpenChange={(open) => !open && onClose()}>
       {outcome?.kind === 'confirmed' && (
-        <DialogContent>
+        <DialogContent onCloseAutoFocus={onConfirmationClosed}>
           <DialogHeader>
             <Title $ok>
               <CircleCheck size={22} aria-hidden />
@@ -44,9 +69,26 @@ export function BetResultDialog({ outcome, onClose }: { outcome: BetOutcome | nu
             </Title>
             <DialogDescription>Your bet has been successfully confirmed!</DialogDescription>
           </DialogHeader>
-          <Detail>
-            Bet ID: {outcome.betId} • Potential Payout: {formatDollars(outcome.potentialPayout)}
-          </Detail>
+          {outcome.bets.length === 1 ? (
+            <Detail>
+              Bet ID: {outcome.bets[0]?.betId} • Potential Payout: {formatDollars(outcome.potentialPayout)}
+            </Detail>
+          ) : (
+            <>
+              <BetList aria-label="Bets placed">
+                {outcome.bets.map((bet) => (
+                  <Detail as="li" key={bet.betId}>
+                    <span>{bet.description}</span>
+                    <br />
+                    Bet ID: {bet.betId} • Potential Payout: {formatDollars(bet.potentialPayout)}
+                  </Detail>
+                ))}
+              </BetList>
+              <Total>
+                {outcome.bets.length} bets placed • Total Potential Payout: {formatDollars(outcome.potentialPayout)}
+              </Total>
+            </>
+          )}
           <DialogFooter>
             <Button variant="secondary" onClick={onClose}>
               Close

@@ -22,6 +22,7 @@ import {
   totalStakeCents,
 } from './slip-rules';
 import { usePlaceBet } from './use-place-bet';
+import { useSlipOutcomeReport } from './slip-outcome-context';
 
 const Panel = styled.div`
   display: grid;
@@ -68,12 +69,19 @@ export type BetSlipPanelProps = {
 };
 
 /** The bet slip (spec sections 4 and 5): selections, stakes, mode and balance, the rules, and Place Bet. */
-export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeControl }: BetSlipPanelProps) {
+const defaultTitle = (text: string) => (
+  <h2 tabIndex={-1} data-slip-focus-fallback>
+    {text}
+  </h2>
+);
+
+export function BetSlipPanel({ renderTitle = defaultTitle, closeControl }: BetSlipPanelProps) {
   const slip = useSportsbookSelector((state) => state.betSlip);
   const dispatch = useSportsbookDispatch();
   const flow = useSlipFlow();
   const balances = useBalance();
-  const { place, placing, outcome, dismissOutcome } = usePlaceBet(flow);
+  const report = useSlipOutcomeReport();
+  const { place, placing, outcome, dismissOutcome } = usePlaceBet(flow, report);
 
   const verdict = slipVerdict(slip, flow, balances);
   const message = slipMessage(slip, verdict);
@@ -149,7 +157,7 @@ export function BetSlipPanel({ renderTitle = (text) => <h2>{text}</h2>, closeCon
           </Actions>
         </>
       )}
-      <BetResultDialog outcome={outcome} onClose={dismissOutcome} />
+      {!report && <BetResultDialog outcome={outcome} onClose={dismissOutcome} />}
     </Panel>
   );
 }

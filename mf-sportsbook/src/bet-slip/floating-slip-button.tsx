@@ -1,8 +1,7 @@
-import { Button } from '@sb/web-kit';
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@sb/web-kit/overlays';
-import { Ticket, X } from 'lucide-react';
+import { SheetTrigger } from '@sb/web-kit/overlays';
+import { Ticket } from 'lucide-react';
+import { forwardRef } from 'react';
 import styled from 'styled-components';
-import { BetSlipPanel } from './bet-slip-panel';
 import { useSlipCount } from './use-slip-toggle';
 
 const Floating = styled.button`
@@ -40,39 +39,16 @@ const Count = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Body = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-`;
-
-/**
- * The floating 'Bet Slip' button at the bottom right, opening the slip in a sheet: from the right on the
- * sportsbook and live pages, from the bottom (a drawer) on the event page's small screens.
- */
-export function FloatingSlipButton({ side = 'right' }: { side?: 'right' | 'bottom' }) {
+/** The floating 'Bet Slip' button at the bottom right of a phone's screen: it opens the slip's bottom sheet. */
+export const FloatingSlipButton = forwardRef<HTMLButtonElement>(function FloatingSlipButton(_props, ref) {
   const count = useSlipCount();
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Floating type="button" aria-label={`Bet Slip, ${count} ${count === 1 ? 'selection' : 'selections'}`}>
-          <Ticket size={18} aria-hidden />
-          Bet Slip
-          <Count aria-hidden>{count}</Count>
-        </Floating>
-      </SheetTrigger>
-      <SheetContent side={side} size="min(100vw, 400px)" aria-describedby={undefined}>
-        <Body>
-          <BetSlipPanel
-            renderTitle={(text) => <SheetTitle>{text}</SheetTitle>}
-            closeControl={
-              <SheetClose asChild>
-                <Button variant="ghost" size="icon" aria-label="Close bet slip">
-                  <X size={18} aria-hidden />
-                </Button>
-              </SheetClose>
-            }
-          />
-        </Body>
-      </SheetContent>
-    </Sheet>
+    <SheetTrigger asChild>
+      <Floating ref={ref} type="button" aria-label={`Bet Slip, ${count} ${count === 1 ? 'selection' : 'selections'}`}>
+        <Ticket size={18} aria-hidden />
+        Bet Slip
+        <Count aria-hidden>{count}</Count>
+      </Floating>
+    </SheetTrigger>
   );
-}
+});

@@ -3,8 +3,9 @@ import { DEFAULT_SLIP_STAKE_CENTS } from '@sb/domain';
 /**
  * Where the slip is used. Spec section 4: the sportsbook page starts items at $0 and shows the mode tabs only
  * with more than one bet; the live-betting, prop and event flows start items at $10 and offer "reset all
- * stakes to $10". The event page posts its own payload shape (betType/selection strings), which has no
- * balance type: its bets are cash.
+ * stakes to $10". The event page's slip is the same slip as everywhere else (issue 22): it offers Cash or Free
+ * Play and posts the sportsbook payload (the spec's event-page payload shape, which has no balance type, stays
+ * accepted by the server for other clients).
  */
 export type SlipFlow = {
   name: 'sportsbook' | 'live' | 'props' | 'event';
@@ -32,10 +33,4 @@ export const LIVE_FLOW: SlipFlow = {
 
 export const PROPS_FLOW: SlipFlow = { ...LIVE_FLOW, name: 'props' };
 
-export const EVENT_FLOW: SlipFlow = {
-  name: 'event',
-  defaultStakeCents: DEFAULT_SLIP_STAKE_CENTS,
-  canResetStakes: true,
-  canUseFreePlay: false,
-  payloadShape: 'eventPage',
-};
+export const EVENT_FLOW: SlipFlow = { ...LIVE_FLOW, name: 'event' };

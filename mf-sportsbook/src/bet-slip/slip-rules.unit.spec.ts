@@ -56,8 +56,8 @@ describe('slip messages (spec section 5) and the Place button', () => {
     );
     const onFreePlay = given(add(knicksSpread), stake(knicksSpread, 60), balanceTypeChanged('freePlay'));
     expect(shown(onFreePlay).message).toBe('Insufficient Balance');
-    // The event page bets cash only, so the same slip is fine there.
-    expect(shown(onFreePlay, rich, EVENT_FLOW).placeable).toBe(true);
+    // The event page's slip is the same slip: it bets free play too (issue 22).
+    expect(shown(onFreePlay, rich, EVENT_FLOW).message).toBe('Insufficient Balance');
   });
 
   it('caps the potential payout at $300', () => {

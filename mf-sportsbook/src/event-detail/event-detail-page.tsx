@@ -4,42 +4,20 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BetSlipPanel } from '../bet-slip/bet-slip-panel';
-import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { SlipDock } from '../bet-slip/slip-dock';
 import { EVENT_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { Page } from '../page-kit/page-header';
-import { useMediaQuery } from '../page-kit/use-media-query';
 import { EventHeader } from './event-header';
 import { eventPollInterval, isOpenForBetting } from './event-polling';
 import type { EventDetails, PeriodMarkets } from './event-markets';
 import { mainMarketRows, periodMarkets } from './event-markets';
 import { MarketsCard, MarketTrio } from './markets-card';
 
-/** Wide enough for the markets and a 340 px slip beside them (the sidebar takes 16rem of it). */
-const LARGE_SCREEN = '(min-width: 1100px)';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  @media ${LARGE_SCREEN} {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    align-items: start;
-  }
-`;
-
 const Column = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StickySlip = styled(Card)`
-  position: sticky;
-  top: 72px;
-  max-height: calc(100vh - 88px);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space[4]};
 `;
 
 /** A link (it navigates) dressed as the ghost button the spec calls a back button. */
@@ -104,7 +82,6 @@ function PeriodCard({ title, groups, details }: { title: string; groups: PeriodM
 /** /events/{eventId}: the game, its main, quarter and half markets, and the slip beside them. */
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
-  const large = useMediaQuery(LARGE_SCREEN);
   // Polls like Live Betting while the game is in play, and asks again whenever the window regains focus.
   const details = useQuery<EventDetails>({
     queryKey: ['/api/events', eventId, 'details'],
@@ -114,17 +91,17 @@ export function EventDetailPage() {
 
   return (
     <SlipFlowProvider flow={EVENT_FLOW}>
-      <Page>
-        <BackLink to="/">
-          <ArrowLeft size={16} aria-hidden />
-          Back to Live Events
-        </BackLink>
-        {details.isPending && <Skeleton $height="320px" />}
-        {details.isError && (
-          <ErrorPanel title="Error Loading Event" message="Unable to load event details. Please try again later." />
-        )}
-        {details.data && (
-          <Layout>
+      <SlipDock>
+        <Page>
+          <BackLink to="/">
+            <ArrowLeft size={16} aria-hidden />
+            Back to Live Events
+          </BackLink>
+          {details.isPending && <Skeleton $height="320px" />}
+          {details.isError && (
+            <ErrorPanel title="Error Loading Event" message="Unable to load event details. Please try again later." />
+          )}
+          {details.data && (
             <Column>
               <EventHeader event={details.data.event} />
               {isOpenForBetting(details.data.event.status) && (
@@ -145,15 +122,9 @@ export function EventDetailPage() {
                 </>
               )}
             </Column>
-            {large && (
-              <StickySlip aria-label="Bet Slip">
-                <BetSlipPanel />
-              </StickySlip>
-            )}
-          </Layout>
-        )}
-        {!large && <FloatingSlipButton side="bottom" />}
-      </Page>
+          )}
+        </Page>
+      </SlipDock>
     </SlipFlowProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Button, EmptyState, ErrorPanel } from '@sb/web-kit';
 import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { RadioTower } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { SlipDock } from '../bet-slip/slip-dock';
 import { LIVE_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { EventCard } from '../catalogue/event-card';
@@ -44,62 +44,63 @@ export function LiveBettingPage() {
 
   return (
     <SlipFlowProvider flow={LIVE_FLOW}>
-      <Page>
-        <PageHeader title="Live Betting" subtitle="Bet on games in play and starting soon.">
-          {markets.dataUpdatedAt > 0 && <OddsAge updatedAt={markets.dataUpdatedAt} />}
-        </PageHeader>
-        {loading && <EventCardSkeletons count={3} />}
-        {failed && (
-          <ErrorPanel
-            title="Live games could not be loaded"
-            message="Please try again in a moment."
-            onRetry={retry}
-            retrying={events.isFetching || markets.isFetching}
-          />
-        )}
-        {!loading && !failed && games.length === 0 && (
-          <EmptyState
-            icon={<RadioTower size={26} />}
-            title="No Live Games"
-            text="There are no games in play or coming up right now. Check back soon!"
-          />
-        )}
-        {!loading && !failed && games.length > 0 && (
-          <>
-            <Tabs
-              value={tab}
-              onValueChange={(value) => {
-                setTab(value);
-                setShown(PAGE_SIZE);
-              }}
-            >
-              <TabsList aria-label="Sports">
-                {tabs.map(({ value, label, count }) => (
-                  <TabsTrigger key={value} value={value}>
-                    {label} ({count})
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </Tabs>
-            {live.length > 0 && (
-              <Section title="In Play" count={live.length}>
-                <CardGrid>{live.map(card)}</CardGrid>
-              </Section>
-            )}
-            {upcoming.length > 0 && (
-              <Section title="Starting Soon" count={upcoming.length}>
-                <CardGrid>{upcoming.slice(0, shown).map(card)}</CardGrid>
-                {upcoming.length > shown && (
-                  <Button variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-                    Show more games ({upcoming.length - shown} more)
-                  </Button>
-                )}
-              </Section>
-            )}
-          </>
-        )}
-        <FloatingSlipButton />
-      </Page>
+      <SlipDock>
+        <Page>
+          <PageHeader title="Live Betting" subtitle="Bet on games in play and starting soon.">
+            {markets.dataUpdatedAt > 0 && <OddsAge updatedAt={markets.dataUpdatedAt} />}
+          </PageHeader>
+          {loading && <EventCardSkeletons count={3} />}
+          {failed && (
+            <ErrorPanel
+              title="Live games could not be loaded"
+              message="Please try again in a moment."
+              onRetry={retry}
+              retrying={events.isFetching || markets.isFetching}
+            />
+          )}
+          {!loading && !failed && games.length === 0 && (
+            <EmptyState
+              icon={<RadioTower size={26} />}
+              title="No Live Games"
+              text="There are no games in play or coming up right now. Check back soon!"
+            />
+          )}
+          {!loading && !failed && games.length > 0 && (
+            <>
+              <Tabs
+                value={tab}
+                onValueChange={(value) => {
+                  setTab(value);
+                  setShown(PAGE_SIZE);
+                }}
+              >
+                <TabsList aria-label="Sports">
+                  {tabs.map(({ value, label, count }) => (
+                    <TabsTrigger key={value} value={value}>
+                      {label} ({count})
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+              </Tabs>
+              {live.length > 0 && (
+                <Section title="In Play" count={live.length}>
+                  <CardGrid>{live.map(card)}</CardGrid>
+                </Section>
+              )}
+              {upcoming.length > 0 && (
+                <Section title="Starting Soon" count={upcoming.length}>
+                  <CardGrid>{upcoming.slice(0, shown).map(card)}</CardGrid>
+                  {upcoming.length > shown && (
+                    <Button variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+                      Show more games ({upcoming.length - shown} more)
+                    </Button>
+                  )}
+                </Section>
+              )}
+            </>
+          )}
+        </Page>
+      </SlipDock>
     </SlipFlowProvider>
   );
 }

@@ -5,7 +5,7 @@ import { Search, UserSearch } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { SlipDock } from '../bet-slip/slip-dock';
 import { PROPS_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { Page, PageHeader } from '../page-kit/page-header';
@@ -61,53 +61,54 @@ export function PropBuilderPage() {
 
   return (
     <SlipFlowProvider flow={PROPS_FLOW}>
-      <Page>
-        <PageHeader title="Prop Builder" subtitle="Build your parlay from player props." />
-        <Controls>
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Sports">
-              {PROP_SPORT_TABS.map((sport) => (
-                <TabsTrigger key={sport} value={sport}>
-                  {sport}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
-          <SearchBox>
-            <Search size={16} aria-hidden />
-            <Input
-              type="search"
-              aria-label="Search players"
-              placeholder="Search players..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+      <SlipDock>
+        <Page>
+          <PageHeader title="Prop Builder" subtitle="Build your parlay from player props." />
+          <Controls>
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList aria-label="Sports">
+                {PROP_SPORT_TABS.map((sport) => (
+                  <TabsTrigger key={sport} value={sport}>
+                    {sport}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </Tabs>
+            <SearchBox>
+              <Search size={16} aria-hidden />
+              <Input
+                type="search"
+                aria-label="Search players"
+                placeholder="Search players..."
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </SearchBox>
+            {answer.data && (
+              <Totals>
+                <strong>{totalProps.toLocaleString('en-US')}</strong> props across{' '}
+                <strong>{totalEvents.toLocaleString('en-US')}</strong> events
+              </Totals>
+            )}
+          </Controls>
+          {answer.isPending && <Skeleton $height="240px" />}
+          {answer.isError && (
+            <ErrorPanel
+              title="Props could not be loaded"
+              message="Please try again in a moment."
+              onRetry={() => void answer.refetch()}
             />
-          </SearchBox>
-          {answer.data && (
-            <Totals>
-              <strong>{totalProps.toLocaleString('en-US')}</strong> props across{' '}
-              <strong>{totalEvents.toLocaleString('en-US')}</strong> events
-            </Totals>
           )}
-        </Controls>
-        {answer.isPending && <Skeleton $height="240px" />}
-        {answer.isError && (
-          <ErrorPanel
-            title="Props could not be loaded"
-            message="Please try again in a moment."
-            onRetry={() => void answer.refetch()}
-          />
-        )}
-        {answer.isSuccess && groups.length === 0 && (
-          <EmptyState
-            icon={<UserSearch size={26} />}
-            title="No Props Available"
-            text={search ? 'No player matches your search.' : 'Props are posted the day before each game.'}
-          />
-        )}
-        {groups.length > 0 && <PropGroups key={`${tab}|${deferredSearch}`} groups={groups} />}
-        <FloatingSlipButton />
-      </Page>
+          {answer.isSuccess && groups.length === 0 && (
+            <EmptyState
+              icon={<UserSearch size={26} />}
+              title="No Props Available"
+              text={search ? 'No player matches your search.' : 'Props are posted the day before each game.'}
+            />
+          )}
+          {groups.length > 0 && <PropGroups key={`${tab}|${deferredSearch}`} groups={groups} />}
+        </Page>
+      </SlipDock>
     </SlipFlowProvider>
   );
 }

@@ -4,12 +4,13 @@ import { CalendarClock, CalendarX, Radio } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { FloatingSlipButton } from '../bet-slip/floating-slip-button';
+import { SlipDock } from '../bet-slip/slip-dock';
 import { SPORTSBOOK_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { EventCard } from '../catalogue/event-card';
 import { EventCardSkeletons } from '../catalogue/event-card-skeleton';
 import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
+import { NotFound } from '../page-kit/not-found';
 import { Page, PageHeader } from '../page-kit/page-header';
 import { CardGrid, Section } from '../page-kit/section';
 import { FeaturedMatchup } from './featured-matchup';
@@ -24,15 +25,23 @@ const UPCOMING_PAGE = 20;
 const sportName = (sport: string | undefined) =>
   !sport || sport.toLowerCase() === 'all'
     ? undefined
-    : (SPORTS.find((known) => known.toLowerCase() === sport.toLowerCase()) ?? sport);
+    : SPORTS.find((known) => known.toLowerCase() === sport.toLowerCase());
+
+/** /sportsbook/{sport} names one of the book's sports (any case) or 'all'; anything else is the 404. */
+const isKnownSport = (sport: string | undefined) => !sport || sport.toLowerCase() === 'all' || !!sportName(sport);
+
+/** / and /sportsbook/{sport}; an unknown sport (/sportsbook/Cricket) is the 404 page. */
+export function SportsbookPage() {
+  const { sport } = useParams();
+  return isKnownSport(sport) ? <SportsbookBoardPage sport={sport} /> : <NotFound />;
+}
 
 const LiveIcon = styled(Radio)`
   color: ${({ theme }) => theme.colors.live};
 `;
 
-/** / and /sportsbook/{sport}: welcome, featured matchup, live and upcoming games, and the slip. */
-export function SportsbookPage() {
-  const { sport } = useParams();
+/** The board of one sport or all: welcome, featured matchup, live and upcoming games, and the slip. */
+function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
   const { user } = useSession();
   const events = useEvents(SPORTSBOOK_POLL_MS);
   const markets = useMarkets(SPORTSBOOK_POLL_MS);
@@ -47,63 +56,64 @@ export function SportsbookPage() {
 
   return (
     <SlipFlowProvider flow={SPORTSBOOK_FLOW}>
-      <Page>
-        <PageHeader title={name ? `${name} Odds` : 'Sportsbook'} subtitle="Odds from DraftKings and FanDuel." />
-        {user && <WelcomeCard user={user} />}
-        {loading && <EventCardSkeletons count={3} />}
-        {events.isError && (
-          <ErrorPanel
-            title="Games could not be loaded"
-            message="Please try again in a moment."
-            onRetry={() => void events.refetch()}
-          />
-        )}
-        {!loading && board?.kind === 'noGames' && (
-          <EmptyState
-            icon={<CalendarX size={26} />}
-            title="No Games Available"
-            text="Check back later for upcoming games and live action!"
-          />
-        )}
-        {!loading && board?.kind === 'noOdds' && (
-          <EmptyState
-            icon={<CalendarClock size={26} />}
-            title="No Odds Available"
-            text={`${board.gameCount} game(s) scheduled, but odds are not yet available. Check back closer to game time!`}
-          />
-        )}
-        {!loading && board?.kind === 'games' && (
-          <>
-            {board.featured && (
-              <FeaturedMatchup event={board.featured} markets={marketsByEvent.get(board.featured.id)} />
-            )}
-            {board.live.length > 0 && (
-              <Section title="Live Now" icon={<LiveIcon size={18} aria-hidden />} count={board.live.length}>
-                <CardGrid>
-                  {board.live.map((event) => (
-                    <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
-                  ))}
-                </CardGrid>
-              </Section>
-            )}
-            {board.upcoming.length > 0 && (
-              <Section title="Upcoming Games" count={board.upcoming.length}>
-                <CardGrid>
-                  {board.upcoming.slice(0, shown).map((event) => (
-                    <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
-                  ))}
-                </CardGrid>
-                {board.upcoming.length > shown && (
-                  <Button variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE)}>
-                    Show more games ({board.upcoming.length - shown} more)
-                  </Button>
-                )}
-              </Section>
-            )}
-          </>
-        )}
-        <FloatingSlipButton />
-      </Page>
+      <SlipDock>
+        <Page>
+          <PageHeader title={name ? `${name} Odds` : 'Sportsbook'} subtitle="Odds from DraftKings and FanDuel." />
+          {user && <WelcomeCard user={user} />}
+          {loading && <EventCardSkeletons count={3} />}
+          {events.isError && (
+            <ErrorPanel
+              title="Games could not be loaded"
+              message="Please try again in a moment."
+              onRetry={() => void events.refetch()}
+            />
+          )}
+          {!loading && board?.kind === 'noGames' && (
+            <EmptyState
+              icon={<CalendarX size={26} />}
+              title="No Games Available"
+              text="Check back later for upcoming games and live action!"
+            />
+          )}
+          {!loading && board?.kind === 'noOdds' && (
+            <EmptyState
+              icon={<CalendarClock size={26} />}
+              title="No Odds Available"
+              text={`${board.gameCount} game(s) scheduled, but odds are not yet available. Check back closer to game time!`}
+            />
+          )}
+          {!loading && board?.kind === 'games' && (
+            <>
+              {board.featured && (
+                <FeaturedMatchup event={board.featured} markets={marketsByEvent.get(board.featured.id)} />
+              )}
+              {board.live.length > 0 && (
+                <Section title="Live Now" icon={<LiveIcon size={18} aria-hidden />} count={board.live.length}>
+                  <CardGrid>
+                    {board.live.map((event) => (
+                      <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
+                    ))}
+                  </CardGrid>
+                </Section>
+              )}
+              {board.upcoming.length > 0 && (
+                <Section title="Upcoming Games" count={board.upcoming.length}>
+                  <CardGrid>
+                    {board.upcoming.slice(0, shown).map((event) => (
+                      <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
+                    ))}
+                  </CardGrid>
+                  {board.upcoming.length > shown && (
+                    <Button variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE)}>
+                      Show more games ({board.upcoming.length - shown} more)
+                    </Button>
+                  )}
+                </Section>
+              )}
+            </>
+          )}
+        </Page>
+      </SlipDock>
     </SlipFlowProvider>
   );
 }
