@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Card, ErrorPanel, Skeleton } from '@sb/web-kit';
+import { Badge, ErrorPanel, Skeleton } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
