@@ -85,8 +85,8 @@ describe('the audit commands on a data directory', () => {
     );
     expect(code).toBe(EXIT.ok);
     const [header, ...rows] = io.stdout.trim().split('\n');
-    expect(header).toBe('time,revision,kind,bet or round,amount,cash,free play,hash');
-    expect(rows[0]).toMatch(/,StartingBalanceCredited,,1000\.00,1000\.00,0\.00,[0-9a-f]{64}$/);
+    expect(header).toBe('time,revision,kind,bet or round,amount,cash,free play,hash,what');
+    expect(rows[0]).toMatch(/,StartingBalanceCredited,,1000\.00,1000\.00,0\.00,[0-9a-f]{64},$/);
     const lastCash = rows[rows.length - 1]!.split(',')[5];
     expect(lastCash).toBe((user.cashCents / 100).toFixed(2));
 

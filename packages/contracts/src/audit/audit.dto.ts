@@ -18,7 +18,8 @@ export type TAuditLedgerEventDto = {
   position: number;
   type: string;
   data: unknown;
-  metadata: Record<string, unknown>;
+  /** When, who, the request's facts, and the chain: prevHash and hash. */
+  metadata: { at: string; prevHash?: string; hash?: string; [key: string]: unknown };
 };
 
 /** One money movement (integer cents) with the balances after it and its event's hash. */
@@ -27,6 +28,8 @@ export type TAuditLedgerLineDto = {
   revision: number;
   kind: string;
   reference: string;
+  /** The bet's legs in the words every screen uses (@sb/domain's legLabel); empty for other movements. */
+  description: string;
   amountCents: number;
   cashMovedCents: number;
   freePlayMovedCents: number;

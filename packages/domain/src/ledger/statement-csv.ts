@@ -1,7 +1,17 @@
 import { cents, formatMoney } from '../money/index.js';
 import type { StatementLine } from './statement-lines.js';
 
-export const STATEMENT_HEADER = ['time', 'revision', 'kind', 'bet or round', 'amount', 'cash', 'free play', 'hash'];
+export const STATEMENT_HEADER = [
+  'time',
+  'revision',
+  'kind',
+  'bet or round',
+  'amount',
+  'cash',
+  'free play',
+  'hash',
+  'what',
+];
 
 /** 1234 -> '12.34', -5 -> '-0.05' (no currency sign or grouping, for CSV). */
 const plain = (amountCents: number) => formatMoney(cents(amountCents)).replace(/[$,]/g, '');
@@ -16,6 +26,7 @@ export const statementCells = (line: StatementLine, money: (amountCents: number)
   money(line.cashCents),
   money(line.freePlayCents),
   line.hash,
+  line.description,
 ];
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

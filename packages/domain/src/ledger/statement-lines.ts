@@ -1,3 +1,4 @@
+import { legLabel, matchupLabel } from '../labels/leg-label.js';
 import { balanceMovement } from '../wallet/balance-movement.js';
 import { evolveWallet, walletDecider } from '../wallet/wallet.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
@@ -12,6 +13,8 @@ export type StatementLine = {
   kind: string;
   /** The bet or the round the movement belongs to (empty for adjustments and credits). */
   reference: string;
+  /** The bet's legs in the words every screen uses ('Lakers -3.5 · Spread, Heat @ Lakers'); empty for others. */
+  description: string;
   amountCents: number;
   cashMovedCents: number;
   freePlayMovedCents: number;
@@ -33,6 +36,10 @@ const referenceOf = (event: WalletEvent) => {
   return data.betId ?? data.roundId ?? '';
 };
 
+/** A bet's legs labelled as the player and the admin screens label them, parlay legs joined by ' + '. */
+const describe = (state: WalletState, reference: string): string =>
+  (state.bets[reference]?.legs ?? []).map((leg) => `${legLabel(leg)}, ${matchupLabel(leg.event)}`).join(' + ');
+
 /** The movement of one event; WalletClosed zeroes both balances (the wallet's own fold says by how much). */
 function lineOf(event: LedgerEvent, before: WalletState, after: WalletState): StatementLine | null {
   const wallet = event as unknown as WalletEvent;
@@ -50,6 +57,7 @@ function lineOf(event: LedgerEvent, before: WalletState, after: WalletState): St
     revision: event.revision,
     kind: event.type,
     reference: saferGambling ? describeSaferGamblingEvent(wallet) : referenceOf(wallet),
+    description: describe(after, referenceOf(wallet)),
     amountCents: moved.cashCents + moved.freePlayCents,
     cashMovedCents: moved.cashCents,
     freePlayMovedCents: moved.freePlayCents,

@@ -31,6 +31,24 @@ describe('statement lines', () => {
     ]);
   });
 
+  it("describes a bet's movements with its legs in the screens' words", () => {
+    const leg = {
+      legId: 'l1',
+      eventId: 'g1',
+      marketType: 'spread_h1',
+      selection: 'home',
+      line: -1.5,
+      americanOdds: -110,
+      event: { sport: 'NBA', league: 'NBA', homeTeam: 'Lakers', awayTeam: 'Heat', scheduledAt: '2026-11-22T20:00:00Z' },
+    };
+    const placed = { betId: 'b1', userId: 'u1', betMode: 'single', balanceType: 'cash', stakeCents: 1_000 };
+    const lines = statementLines([
+      event(0, 'StartingBalanceCredited', { userId: 'u1', amountCents: 100_000 }),
+      event(1, 'BetPlaced', { ...placed, potentialPayoutCents: 1_909, combinedOdds: -110, legs: [leg], placedAt: 'x' }),
+    ]);
+    expect(lines.map((line) => line.description)).toEqual(['', 'Lakers -1.5 · 1st Half Spread, Heat @ Lakers']);
+  });
+
   it('closes a wallet with one line that takes both balances to zero', () => {
     const lines = statementLines([
       event(0, 'StartingBalanceCredited', { userId: 'u1', amountCents: 1_000 }),
