@@ -3,7 +3,7 @@ import type { Metrics } from './metrics.js';
 
 /**
  * The same transport, measured: the last position delivered to each consumer group, so
- * sb_transport_consumer_lag_events tells how far behind the log head each consumer is.
+ * sb_transport_consumer_lag tells how far behind the log head each consumer is.
  */
 export const instrumentTransport = (transport: EventTransport, metrics: Metrics): EventTransport => ({
   async subscribe(group, afterPosition, handler, options) {

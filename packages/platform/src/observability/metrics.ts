@@ -121,8 +121,8 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     },
   });
   new Gauge({
-    name: 'sb_projection_lag_events',
-    help: "Log head minus a read model's checkpoint (positions), per read model",
+    name: 'sb_projection_lag',
+    help: "Log head minus a read model's checkpoint, in log positions (one per event in SQLite)",
     labelNames: ['read_model'] as const,
     registers,
     async collect() {
@@ -149,8 +149,8 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     },
   });
   new Gauge({
-    name: 'sb_transport_consumer_lag_events',
-    help: 'Log head minus the last position the transport delivered to a consumer group',
+    name: 'sb_transport_consumer_lag',
+    help: 'Log head minus the last position the transport delivered to a consumer group, in log positions',
     labelNames: ['group'] as const,
     registers,
     async collect() {
