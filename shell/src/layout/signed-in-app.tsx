@@ -5,6 +5,7 @@ import { ensureRemotesRegistered } from '../federation/remotes-manifest';
 import { SettingsPage } from '../pages/settings-page';
 import { RemoteOutlet } from '../routing/remote-outlet';
 import { AppLayout } from './app-layout';
+import { RealityCheckDialog } from './reality-check/reality-check-dialog';
 
 /** Everything behind the login: loaded as its own chunk once a session exists. */
 export default function SignedInApp() {
@@ -23,6 +24,7 @@ export default function SignedInApp() {
           </Route>
         </Routes>
       </TooltipProvider>
+      <RealityCheckDialog />
       <Toaster />
     </BrowserRouter>
   );

@@ -22,6 +22,7 @@ import {
 import { LogOut } from 'lucide-react';
 import styled from 'styled-components';
 import { useLogout } from './use-logout';
+import { SaferGamblingSection } from './safer-gambling/safer-gambling-section';
 
 const Page = styled.div`
   display: grid;
@@ -78,6 +79,7 @@ export function SettingsPage() {
           </CardContent>
         </Card>
       )}
+      <SaferGamblingSection />
       <Card>
         <CardHeader>
           <CardTitle>Session</CardTitle>
