@@ -87,7 +87,9 @@ export function BetCards({ bets, caption }: { bets: readonly Bet[]; caption: str
             </div>
             <div>
               <dt>Payout</dt>
-              <Payout $status={bet.status}>{payoutDisplay(bet)}</Payout>
+              <Payout $status={bet.status} data-payout>
+                {payoutDisplay(bet)}
+              </Payout>
             </div>
           </Figures>
           <CashOutControl bet={bet} />

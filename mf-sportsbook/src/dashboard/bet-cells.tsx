@@ -25,7 +25,11 @@ export const Lines = styled.div`
 export const payoutColor = (status: BetStatus) => (status === 'won' ? 'win' : status === 'lost' ? 'loss' : 'text');
 
 export function StatusBadge({ status }: { status: BetStatus }) {
-  return <Badge $tone={STATUS_TONE[status]}>{statusLabel(status)}</Badge>;
+  return (
+    <Badge $tone={STATUS_TONE[status]} data-status={status}>
+      {statusLabel(status)}
+    </Badge>
+  );
 }
 
 /** A parlay lists every leg's game and pick; a single has one of each. */

@@ -66,7 +66,9 @@ export function BetsTable({ bets, caption }: { bets: readonly Bet[]; caption: st
             <td>
               <StatusBadge status={bet.status} />
             </td>
-            <Payout $status={bet.status}>{payoutDisplay(bet)}</Payout>
+            <Payout $status={bet.status} data-payout>
+              {payoutDisplay(bet)}
+            </Payout>
             {withCashOut && (
               <td>
                 <CashOutControl bet={bet} />

@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { adminCall, closeToast, dollars, expectToast, loginCookie, placeHomeMoneyline } from './support/admin-panel.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { getAs, headerBalance, refreshOdds } from './support/sportsbook-data.js';
+import type { RunningStack } from './support/stack-process.js';
+import { startStack } from './support/stack-process.js';
+import { viewportScreenshot } from './support/viewport-screenshot.js';
+
+// A player cashes bets out from the Dashboard, and the Dashboard's bets fit 1280 and 390 px without scrolling
+// sideways. The test stack's world is frozen (feed-world.ts), so an offer does not move by itself: the moved
+// price of the 409 path is made by answering the page's offer request with a stale price version.
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: Error[] = [];
+let player: { username: string; password: string };
+
+type Offer = { available: boolean; offer: number; offerCents: number; priceVersion: string };
+type Bet = { id: string; status: string; payout: number | null; stake: number };
+
+const asPlayer = async <T>(path: string) =>
+  getAs<T>(stack.baseUrl, await loginCookie(stack.baseUrl, player.username, player.password), path);
+const offerOf = (betId: string) => asPlayer<Offer>(`/api/bets/${betId}/cash-out`);
+const betOf = async (betId: string) => {
+  const me = await asPlayer<{ id: string }>('/api/user');
+  return (await asPlayer<Bet[]>(`/api/bets/${me.id}`)).find((bet) => bet.id === betId);
+};
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
+  await refreshOdds(stack.baseUrl);
+  player = await createApprovedPlayer(stack.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  expect(pageErrors).toEqual([]);
+});
+
+async function dashboard(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  ({ context, pageErrors } = opened);
+  await prepare?.(opened.page);
+  await signInThroughUi(opened.page, player.username, player.password);
+  await opened.page.goto('/dashboard');
+  await opened.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return opened.page;
+}
+
+/** The bet's row (table) or card (list): both carry its id. */
+const betEntry = (page: Page, betId: string): Locator => page.locator(`[data-bet-id="${betId}"]`);
+
+/** Every bet's status and payout lie inside the window, and the page does not scroll sideways. */
+async function expectEverythingInView(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  const entries = page.locator('[data-bet-id]');
+  const count = await entries.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const entry = entries.nth(index);
+    for (const part of [entry.locator('[data-status]'), entry.locator('[data-payout]')]) {
+      const box = await part.boundingBox();
+      expect(box, 'status and payout are on screen').not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width).toBe(true);
+    }
+  }
+}
+
+describe('cash out from the Dashboard', () => {
+  it('cashes a bet out at the offer shown: balance up by it, status cashed out, amount in the history', async () => {
+    const placed = await placeHomeMoneyline(stack.baseUrl, player, 20);
+    // Prices are frozen: the offer is the stake times CASH_OUT_MARGIN (0.95).
+    const offer = await offerOf(placed.betId);
+    expect(offer).toMatchObject({ available: true, offer: 19 });
+    const page = await dashboard();
+    const row = betEntry(page, placed.betId);
+    const before = await headerBalance(page);
+    expect(before).toBe('$980.00');
+
+    await row.getByRole('button', { name: 'Cash Out $19.00' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cash Out Bet' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain('Cash out this bet for $19.00 now?');
+    await viewportScreenshot(page, 'dashboard-cash-out-confirm');
+    await confirm.getByRole('button', { name: 'Cash Out $19.00' }).click();
+    await expectToast(page, 'Bet cashed out', '$19.00 added to your balance');
+    await closeToast(page);
+
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe('$999.00');
+    await expect.poll(() => row.locator('[data-status]').textContent(), { timeout: 10_000 }).toBe('cashed out');
+    expect(await row.locator('[data-payout]').textContent()).toBe('$19.00');
+    expect(await row.getByRole('button', { name: /Cash Out/ }).count()).toBe(0);
+    expect(await betOf(placed.betId)).toMatchObject({ status: 'cashed_out', payout: 19 });
+    await page.getByRole('tab', { name: 'Closed' }).click();
+    const closed = page.getByRole('table', { name: 'Closed bets' });
+    expect(await closed.locator(`[data-bet-id="${placed.betId}"] [data-status]`).textContent()).toBe('cashed out');
+  });
+
+  it('shows the new offer when the price moved (409) and takes it with one click', async () => {
+    const placed = await placeHomeMoneyline(stack.baseUrl, player, 10);
+    const current = await offerOf(placed.betId);
+    // The page is shown an offer at a price version the server no longer quotes, as after a move of the odds.
+    const stale = { ...current, offerCents: current.offerCents + 50, offer: current.offer + 0.5, priceVersion: 'old' };
+    const page = await dashboard(PHONE, (opened) =>
+      opened.route(`**/api/bets/${placed.betId}/cash-out`, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ json: { betId: placed.betId, ...stale } })
+          : route.continue(),
+      ),
+    );
+    const card = betEntry(page, placed.betId);
+    await card.getByRole('button', { name: `Cash Out ${dollars(stale.offer)}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cash Out Bet' });
+    await confirm.getByRole('button', { name: `Cash Out ${dollars(stale.offer)}` }).click();
+    const changed = page.getByRole('alertdialog', { name: 'Cash Out Offer Changed' });
+    await changed.waitFor();
+    expect(await changed.textContent()).toContain(`the offer is now ${dollars(current.offer)}`);
+    await viewportScreenshot(page, 'dashboard-cash-out-changed-390');
+    await changed.getByRole('button', { name: `Accept ${dollars(current.offer)}` }).click();
+    await expectToast(page, 'Bet cashed out', `${dollars(current.offer)} added to your balance`);
+    expect(await betOf(placed.betId)).toMatchObject({ status: 'cashed_out', payout: current.offer });
+  });
+});
+
+describe("the Dashboard's bets fit the screen (issue 22 item 1)", () => {
+  it('every bet shows its date and time, status and payout at 1280 px (a table) and 390 px (cards)', async () => {
+    // Open, won, lost and cashed-out bets in the history, one of them a parlay-free single each.
+    const won = await placeHomeMoneyline(stack.baseUrl, player, 15);
+    const lost = await placeHomeMoneyline(stack.baseUrl, player, 12);
+    await placeHomeMoneyline(stack.baseUrl, player, 25);
+    await adminCall(stack.baseUrl, 'POST', `/api/admin/bets/${won.betId}/settle`, { status: 'won' });
+    await adminCall(stack.baseUrl, 'POST', `/api/admin/bets/${lost.betId}/settle`, { status: 'lost' });
+
+    const wide = await dashboard(DESKTOP);
+    const table = wide.getByRole('table', { name: 'Recent bets' });
+    await table.waitFor();
+    await table
+      .getByRole('button', { name: /Cash Out \$/ })
+      .first()
+      .waitFor();
+    await expectEverythingInView(wide, DESKTOP.width);
+    // The date says when: 'Nov 22, 2026, 7:05 PM'.
+    expect(await table.locator('tbody tr td').first().textContent()).toMatch(
+      /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+    );
+    await screenshot(wide, 'dashboard-1280');
+    await context?.close();
+
+    const phone = await dashboard(PHONE);
+    const cards = phone.getByRole('list', { name: 'Recent bets' });
+    await cards.waitFor();
+    await cards
+      .getByRole('button', { name: /Cash Out \$/ })
+      .first()
+      .waitFor();
+    await expectEverythingInView(phone, PHONE.width);
+    expect(await cards.locator('time').first().textContent()).toMatch(/\d{1,2}:\d{2} [AP]M$/);
+    await screenshot(phone, 'dashboard-390');
+  });
+});
