@@ -136,7 +136,8 @@ describe('betting from the sportsbook page', () => {
     await rows.nth(2).waitFor();
     // Pending bets show their potential payout.
     const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-    expect(await rows.locator('td:last-child').allTextContents()).toEqual(
+    // Column 7 is Payout (the Cash Out column follows it while a bet is open).
+    expect(await rows.locator('td:nth-child(7)').allTextContents()).toEqual(
       bets.map((bet) => money(bet.potentialPayout)),
     );
     expect(await rows.first().textContent()).toContain('Parlay (2 legs)');
@@ -151,7 +152,7 @@ describe('betting from the sportsbook page', () => {
     await page.getByRole('tab', { name: 'Closed' }).click();
     const closed = page.getByRole('table', { name: 'Closed bets' });
     await closed.waitFor();
-    const payouts = await closed.locator('tbody td:last-child').allTextContents();
+    const payouts = await closed.locator('tbody td:nth-child(7)').allTextContents();
     expect(payouts.sort()).toEqual([`+${money(moneyline.potentialPayout - moneyline.stake)}`, '-$25.00'].sort());
     // Weekly Performance is drawn only when the week's result is not zero.
     const { weeklyProfitLoss } = await getAs<{ weeklyProfitLoss: number }>(stack.baseUrl, cookie, '/api/user/stats');
