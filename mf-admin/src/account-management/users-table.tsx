@@ -78,6 +78,7 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                       <span>
                         {user.username}
                         {user.isAdmin === 'true' && <Badge $tone="accent">Admin</Badge>}
+                        {user.role === 'auditor' && <Badge $tone="neutral">Auditor</Badge>}
                       </span>
                       <small>Joined {formatDate(user.createdAt)}</small>
                     </UserCell>

@@ -6,13 +6,14 @@ export const adminSession = {
   balance: 1000,
   freePlayBalance: 0,
   isAdmin: 'true',
+  role: 'admin',
   status: 'approved',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
 const noBets = { totalBets: 0, pendingBets: 0, wonBets: 0, lostBets: 0, totalWagered: 0, totalWon: 0 };
 
-export const adminUser: AdminUser = { ...adminSession, isAdmin: 'true', status: 'approved', ...noBets };
+export const adminUser: AdminUser = { ...adminSession, isAdmin: 'true', role: 'admin', status: 'approved', ...noBets };
 
 export const pat: AdminUser = {
   id: 'user-pat',
@@ -20,6 +21,7 @@ export const pat: AdminUser = {
   balance: 980,
   freePlayBalance: 15,
   isAdmin: 'false',
+  role: 'player',
   status: 'approved',
   createdAt: '2026-11-21T09:30:00.000Z',
   ...noBets,

@@ -1,0 +1,70 @@
+import { canAudit, EmptyState, PageHeader, Skeleton, useSession } from '@sb/web-kit';
+import { ShieldAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AdminActionsTrail } from './admin-actions-trail';
+import { LedgerPanel } from './ledger-panel';
+import { PlayerSearch } from './player-search';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(240px, 1fr) 3fr;
+    align-items: start;
+  }
+`;
+
+/** The picked account is in the URL (?player=<id>), so a ledger can be linked to and survives a reload. */
+function useSelectedPlayer() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('player') ?? undefined;
+  const select = (userId: string) => setParams({ player: userId });
+  return [selected, select] as const;
+}
+
+/**
+ * /audit, for auditors and admins: find an account, read its ledger with the hash chain checked in this browser
+ * (the audit command line's function), and the admin actions trail. Read-only: nothing here changes the book.
+ */
+export function AuditPage() {
+  const { user, isLoading } = useSession();
+  const [selected, select] = useSelectedPlayer();
+
+  if (isLoading) return <Skeleton $height="120px" />;
+  if (!canAudit(user)) {
+    return (
+      <EmptyState
+        icon={<ShieldAlert size={24} />}
+        title="Access denied"
+        text="The Audit page is for auditors and admins."
+      />
+    );
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Audit" subtitle="Every balance proven from the log: ledgers, hash chains and admin actions." />
+      <Columns>
+        <PlayerSearch selectedId={selected} onSelect={select} />
+        {selected ? (
+          <LedgerPanel userId={selected} />
+        ) : (
+          <EmptyState
+            icon={<ShieldAlert size={24} />}
+            title="No player picked"
+            text="Find a player to read their ledger."
+          />
+        )}
+      </Columns>
+      <AdminActionsTrail />
+    </Page>
+  );
+}
