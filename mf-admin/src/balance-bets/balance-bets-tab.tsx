@@ -6,6 +6,7 @@ import { StatGrid } from '../components/stat-grid';
 import { UserSelect } from '../components/user-select';
 import { AdjustBalanceForm } from './adjust-balance-form';
 import { BetsList } from './bets-list';
+import { PlayerLimitsPanel } from './player-limits-panel';
 
 const Layout = styled.div`
   display: grid;
@@ -52,6 +53,7 @@ export function BalanceBetsTab({ userId, onUserChange }: BalanceBetsTabProps) {
           )}
         </Panel>
         <AdjustBalanceForm user={user} />
+        {user && <PlayerLimitsPanel userId={String(user.id)} username={user.username} />}
       </Side>
       {/* Keyed by user so paging starts over for each one. */}
       <BetsList key={userId} userId={userId} username={user?.username} />
