@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { americanOdds } from '@sb/domain';
 import type { BetDocument } from './bet-documents.js';
 import { evolveBet, legIndexOf, type BetEvent } from './evolve-bet.js';
-import { placed, propLeg, resettled, settled, spreadLeg } from './testing/bet-events.js';
+import { cashedOut, placed, propLeg, resettled, settled, spreadLeg } from './testing/bet-events.js';
 
 const fold = (events: BetEvent[]) =>
   events.reduce<BetDocument | null>((doc, event) => evolveBet(doc, event) ?? doc, null);
 
 describe('evolveBet', () => {
+  it('closes a cashed-out bet with the offer as its payout, credited to cash', () => {
+    expect(fold([placed(), cashedOut()])).toMatchObject({
+      status: 'cashed_out',
+      payoutCents: 9_500,
+      credited: { cashCents: 9_500, freePlayCents: 0 },
+      settledAt: '2025-01-06T02:00:00.000Z',
+    });
+    expect(legIndexOf(fold([placed(), cashedOut()]) as BetDocument).map((leg) => leg.status)).toEqual(['cashed_out']);
+  });
+
   it('records a placed bet as pending with its legs and their games', () => {
     expect(
       fold([placed({ betMode: 'parlay', legs: [spreadLeg(), propLeg()], combinedOdds: americanOdds(264) })]),

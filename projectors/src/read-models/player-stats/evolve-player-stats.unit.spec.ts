@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetDocument } from '../bets/bet-documents.js';
 import { evolveBet, type BetEvent } from '../bets/evolve-bet.js';
-import { placed, resettled, settled } from '../bets/testing/bet-events.js';
+import { cashedOut, placed, resettled, settled } from '../bets/testing/bet-events.js';
 import { dayOf } from './daily-profit-loss.js';
 import { evolvePlayerStats } from './evolve-player-stats.js';
 import type { PlayerStatsDocument } from './player-stats-document.js';
@@ -14,7 +14,12 @@ const statsAfter = (events: BetEvent[]) => {
     const before = bets.get(event.data.betId) ?? null;
     const after = evolveBet(before, event);
     if (!after) continue;
-    const at = event.type === 'BetPlaced' ? event.data.placedAt : event.data.settledAt;
+    const at =
+      event.type === 'BetPlaced'
+        ? event.data.placedAt
+        : event.type === 'BetCashedOut'
+          ? event.data.cashedOutAt
+          : event.data.settledAt;
     stats = evolvePlayerStats(stats, before, after, dayOf(at));
     bets.set(after.id, after);
   }
@@ -55,6 +60,7 @@ describe('evolvePlayerStats', () => {
       lostBets: 2,
       pushBets: 1,
       voidBets: 0,
+      cashedOutBets: 0,
       totalWageredCents: 26_500,
       totalWonCents: 26_590,
       netProfitLossCents: 9_090,
@@ -78,6 +84,17 @@ describe('evolvePlayerStats', () => {
     const fp = placed({ balanceType: 'freePlay', stakeCents: 2_500, potentialPayoutCents: 7_500 });
     const voided = settled({ outcome: 'void', payoutCents: 2_500, credited: { cashCents: 0, freePlayCents: 2_500 } });
     expect(statsAfter([fp, voided])).toMatchObject({ voidBets: 1, netProfitLossCents: 0, dailyProfitLossCents: {} });
+  });
+
+  it('counts a cashed-out bet as its own status, its P/L the offer less the stake', () => {
+    expect(statsAfter([placed(), cashedOut()])).toMatchObject({
+      totalBets: 1,
+      pendingBets: 0,
+      cashedOutBets: 1,
+      wonBets: 0,
+      lostBets: 0,
+      netProfitLossCents: -500,
+    });
   });
 
   it('a pending bet changes counts and wagered, never the P/L', () => {

@@ -1,5 +1,6 @@
 import {
   americanOdds,
+  type BetCashedOut,
   type BetPlaced,
   type BetResettled,
   type BetSettled,
@@ -118,3 +119,19 @@ export const recorded = (events: readonly { type: string; data: { userId: string
     data: event.data,
     metadata: { at: PLACED_AT, actor: 'system', correlationId: 'c', causationId: 'c', schema: 1 },
   }));
+
+/** The $100 single cashed out for $95 (its price unchanged, CASH_OUT_MARGIN 0.95). */
+export const cashedOut = (overrides: Partial<BetCashedOut['data']> = {}): BetCashedOut => ({
+  type: 'BetCashedOut',
+  data: {
+    betId: 'b1',
+    userId: USER,
+    offerCents: 9_500,
+    priceVersion: 'l1@-110',
+    legs: [{ legId: 'l1', state: 'open', americanOdds: americanOdds(-110) }],
+    margin: 9_500,
+    credited: { cashCents: 9_500, freePlayCents: 0 },
+    cashedOutAt: SETTLED_AT,
+    ...overrides,
+  },
+});
