@@ -150,6 +150,7 @@ describe('GET /api/user/stats', () => {
       winRate: 66.7,
       totalWins: 2,
       totalLosses: 1,
+      totalCashedOut: 0,
       weeklyProfitLoss: -17.5,
     });
   });
@@ -173,6 +174,7 @@ describe('GET /api/user/stats', () => {
       winRate: 0,
       totalWins: 0,
       totalLosses: 0,
+      totalCashedOut: 0,
       weeklyProfitLoss: 0,
     });
   });
