@@ -4,6 +4,7 @@ import { verifyChain, type OddsProvider, type RecordedEvent } from '@sb/platform
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import { appendGameEvent, inDays, listGame, market } from '../testing/catalogue-fixtures.js';
+import { EXIT, runAuditCommand } from '../audit/run-audit-command.js';
 
 const quietFeed: OddsProvider = {
   name: 'quiet',
@@ -61,7 +62,7 @@ beforeAll(async () => {
   stack = await startTestStack({}, { oddsProvider: quietFeed });
   admin = await signInAdmin(stack);
   ({ player, userId } = await approvedPlayer(stack, admin, 'Casher'));
-  for (let game = 1; game <= 12; game += 1)
+  for (let game = 1; game <= 13; game += 1)
     await listGame(stack.ports.eventStore, { gameId: `c${game}`, scheduledAt: inDays(1) }, board());
 });
 afterAll(() => stack.stop());
@@ -196,5 +197,32 @@ describe('cash out', () => {
     expect(Math.round((await player.get('/api/user', { 'x-min-position': head })).body.balance * 100)).toBe(
       startCash + paid,
     );
+  });
+
+  it('an admin re-settling a cashed-out bet takes the cash out back and pays the outcome, in one event', async () => {
+    const betId = await placed('c13');
+    const offer = await offerOf(betId);
+    expect((await player.post(`/api/bets/${betId}/cash-out`, offer)).status).toBe(201);
+    const before = fold(await walletEvents()).cashCents;
+    expect((await admin.post(`/api/admin/bets/${betId}/settle`, { status: 'won' })).status).toBe(200);
+    const resettled = (await walletEvents()).filter(
+      (e) => e.type === 'BetResettled' && (e.data as { betId: string }).betId === betId,
+    );
+    expect(resettled.map((e) => e.data)).toEqual([
+      expect.objectContaining({ from: 'cashed_out', to: 'won', reversal: { cashCents: 950, freePlayCents: 0 } }),
+    ]);
+    // -150 for $10 pays $16.66
+    expect(fold(await walletEvents()).cashCents).toBe(before - 950 + 1666);
+    expect((await statusOf(betId))?.status).toBe('won');
+  });
+
+  it('the audit decides every cash out again from the log and finds the read models agree', async () => {
+    await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 5000);
+    let out = '';
+    const io = { out: (text: string) => void (out += text), err: () => undefined };
+    const exit = await runAuditCommand({ name: 'verify', dataDir: stack.dataDir, json: '-', workers: 1 }, io);
+    const report = JSON.parse(out) as { mismatchCount: number; mismatches: unknown[] };
+    expect(report.mismatches).toEqual([]);
+    expect(exit).toBe(EXIT.ok);
   });
 });
