@@ -17,6 +17,8 @@ const EXACT_ROUTES = new Set([
   '/casino',
   '/settings',
   '/admin',
+  // The Audit page (issue 14): auditors and admins.
+  '/audit',
 ]);
 
 const PARAMETER_ROUTES = [/^\/sportsbook\/[^/]+$/, /^\/events\/[^/]+$/];

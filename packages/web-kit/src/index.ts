@@ -50,7 +50,15 @@ export { LOG_POSITION_HEADER, MIN_POSITION_HEADER, resetLogPosition } from './ap
 export { createQueryClient, defaultQueryFn, urlFromQueryKey } from './api/query-client.js';
 
 // Session and balance
-export { canAudit, isAdminUser, isAuditorUser, SESSION_QUERY_KEY, type SessionUser } from './session/session-user.js';
+export {
+  canAudit,
+  isAdminUser,
+  isAuditorUser,
+  SESSION_QUERY_KEY,
+  sessionRole,
+  type SessionRole,
+  type SessionUser,
+} from './session/session-user.js';
 export { refreshSession, useBalance, useSession, type Balance, type Session } from './session/use-session.js';
 
 // Formatting: defined once in @sb/domain, re-exported so screens import every UI helper from one place.

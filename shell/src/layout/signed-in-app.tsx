@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ensureRemotesRegistered } from '../federation/remotes-manifest';
 import { SettingsPage } from '../pages/settings-page';
 import { RemoteOutlet } from '../routing/remote-outlet';
+import { NotForAuditors } from '../routing/role-guards';
 import { AppLayout } from './app-layout';
 import { RealityCheckDialog } from './reality-check/reality-check-dialog';
 
@@ -19,7 +20,14 @@ export default function SignedInApp() {
       <TooltipProvider>
         <Routes>
           <Route element={<AppLayout />}>
-            <Route path="/settings" element={<SettingsPage />} />
+            <Route
+              path="/settings"
+              element={
+                <NotForAuditors>
+                  <SettingsPage />
+                </NotForAuditors>
+              }
+            />
             <Route path="*" element={<RemoteOutlet />} />
           </Route>
         </Routes>

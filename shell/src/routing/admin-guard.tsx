@@ -1,4 +1,4 @@
-import { useSession } from '@sb/web-kit';
+import { isAuditorUser, useSession } from '@sb/web-kit';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,16 +14,20 @@ const Denied = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** Spec: non-admins on /admin see 'Access denied. Redirecting...' and are sent to /sportsbook. */
+/**
+ * Spec: non-admins on /admin see 'Access denied. Redirecting...' and are sent to /sportsbook (an auditor to
+ * /audit, the only page they have).
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { isAdmin } = useSession();
+  const { user, isAdmin } = useSession();
   const navigate = useNavigate();
+  const away = isAuditorUser(user) ? '/audit' : '/sportsbook';
 
   useEffect(() => {
     if (isAdmin) return undefined;
-    const timer = setTimeout(() => navigate('/sportsbook', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(away, { replace: true }), ACCESS_DENIED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [isAdmin, navigate]);
+  }, [isAdmin, navigate, away]);
 
   if (!isAdmin) return <Denied role="alert">Access denied. Redirecting...</Denied>;
   return <>{children}</>;

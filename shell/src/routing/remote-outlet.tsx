@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AdminGuard } from './admin-guard';
+import { AuditGuard, NotForAuditors } from './role-guards';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ownerOfPath } from './remote-owners';
 
@@ -43,5 +44,7 @@ export function RemoteOutlet() {
       </Suspense>
     </RemoteErrorBoundary>
   );
-  return owner.adminOnly ? <AdminGuard>{page}</AdminGuard> : page;
+  if (owner.audience === 'admin') return <AdminGuard>{page}</AdminGuard>;
+  if (owner.audience === 'audit') return <AuditGuard>{page}</AuditGuard>;
+  return <NotForAuditors>{page}</NotForAuditors>;
 }

@@ -9,7 +9,8 @@ export type RemoteOwner = {
   /** Used in '<title> is temporarily unavailable'. */
   title: string;
   paths: readonly string[];
-  adminOnly?: boolean;
+  /** Admin: admins only. Audit: auditors and admins. Unset: the players' pages, which auditors do not see. */
+  audience?: 'admin' | 'audit';
 };
 
 export const REMOTE_OWNERS: readonly RemoteOwner[] = [
@@ -30,7 +31,8 @@ export const REMOTE_OWNERS: readonly RemoteOwner[] = [
     ],
   },
   { remote: 'mf_casino', title: 'Casino', paths: ['/casino'] },
-  { remote: 'mf_admin', title: 'Admin', paths: ['/admin'], adminOnly: true },
+  { remote: 'mf_admin', title: 'Admin', paths: ['/admin'], audience: 'admin' },
+  { remote: 'mf_admin', title: 'Audit', paths: ['/audit'], audience: 'audit' },
 ];
 
 /** '/' owns only itself; any other prefix owns itself and what is below it. */

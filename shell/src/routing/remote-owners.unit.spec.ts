@@ -10,6 +10,7 @@ describe('ownerOfPath', () => {
     ['/bets', 'mf_sportsbook'],
     ['/casino', 'mf_casino'],
     ['/admin', 'mf_admin'],
+    ['/audit', 'mf_admin'],
   ])('gives %s to %s', (pathname, remote) => {
     expect(ownerOfPath(pathname)?.remote).toBe(remote);
   });
@@ -20,8 +21,9 @@ describe('ownerOfPath', () => {
     expect(ownerOfPath('/settings')).toBeUndefined();
   });
 
-  it('guards only the admin remote', () => {
-    expect(ownerOfPath('/admin')?.adminOnly).toBe(true);
-    expect(ownerOfPath('/casino')?.adminOnly).toBeUndefined();
+  it("keeps /admin for admins and /audit for auditors and admins; the rest are the players' pages", () => {
+    expect(ownerOfPath('/admin')?.audience).toBe('admin');
+    expect(ownerOfPath('/audit')?.audience).toBe('audit');
+    expect(ownerOfPath('/casino')?.audience).toBeUndefined();
   });
 });

@@ -15,6 +15,11 @@ export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
 export const isAdminUser = (user: SessionUser | null | undefined): boolean => user?.isAdmin === 'true';
 
+export type SessionRole = NonNullable<SessionUser['role']>;
+
+/** The signed-in user's role: `role`, or the spec's flag when the server sends no role. */
+export const sessionRole = (user: SessionUser): SessionRole => user.role ?? (isAdminUser(user) ? 'admin' : 'player');
+
 /** Auditors only read: the shell shows them the Audit page and nothing else. */
 export const isAuditorUser = (user: SessionUser | null | undefined): boolean => user?.role === 'auditor';
 

@@ -7,10 +7,12 @@ import {
   LayoutDashboard,
   Layers,
   Radio,
+  ScrollText,
   Settings,
   ShieldCheck,
   Trophy,
 } from 'lucide-react';
+import type { SessionRole } from '@sb/web-kit';
 import { pathHasPrefix } from '../../routing/remote-owners';
 
 export type NavLinkSpec = {
@@ -19,12 +21,13 @@ export type NavLinkSpec = {
   icon: LucideIcon;
   /** A link is highlighted when the path starts with any of these (spec: "highlighted by path prefix"). */
   activePrefixes: readonly string[];
-  adminOnly?: boolean;
+  /** Admin: admins only. Audit: auditors and admins. Unset: the players' pages (not shown to auditors). */
+  audience?: 'admin' | 'audit';
   /** Carries the pulsing dot while any event is in progress. */
   showsLiveDot?: boolean;
 };
 
-/** In the spec's order, then the NBA and Baseball Leagues pages; Admin is filtered out for non-admins. */
+/** In the spec's order, then the NBA and Baseball Leagues pages; Admin and Audit are filtered by role. */
 export const MAIN_LINKS: readonly NavLinkSpec[] = [
   { label: 'Sportsbook', to: '/', icon: Trophy, activePrefixes: ['/', '/sportsbook', '/events'] },
   { label: 'Live Betting', to: '/live-betting', icon: Radio, activePrefixes: ['/live-betting'], showsLiveDot: true },
@@ -35,7 +38,8 @@ export const MAIN_LINKS: readonly NavLinkSpec[] = [
   // Not in the spec's sidebar, but its pages must be reachable (issue 22): after the spec's links.
   { label: 'NBA', to: '/nba', icon: CircleDot, activePrefixes: ['/nba'] },
   { label: 'Baseball Leagues', to: '/baseball-leagues', icon: Medal, activePrefixes: ['/baseball-leagues'] },
-  { label: 'Admin', to: '/admin', icon: ShieldCheck, activePrefixes: ['/admin'], adminOnly: true },
+  { label: 'Admin', to: '/admin', icon: ShieldCheck, activePrefixes: ['/admin'], audience: 'admin' },
+  { label: 'Audit', to: '/audit', icon: ScrollText, activePrefixes: ['/audit'], audience: 'audit' },
 ];
 
 export const SETTINGS_LINK: NavLinkSpec = {
@@ -45,8 +49,11 @@ export const SETTINGS_LINK: NavLinkSpec = {
   activePrefixes: ['/settings'],
 };
 
-export function visibleLinks(isAdmin: boolean): readonly NavLinkSpec[] {
-  return MAIN_LINKS.filter((link) => isAdmin || !link.adminOnly);
+/** Players see the players' pages; admins every page; auditors only the Audit page. */
+export function visibleLinks(role: SessionRole): readonly NavLinkSpec[] {
+  if (role === 'admin') return MAIN_LINKS;
+  if (role === 'auditor') return MAIN_LINKS.filter((link) => link.audience === 'audit');
+  return MAIN_LINKS.filter((link) => link.audience === undefined);
 }
 
 export function isLinkActive(pathname: string, link: NavLinkSpec): boolean {

@@ -9,7 +9,7 @@ const link = (label: string) => {
 };
 
 describe('sidebar links', () => {
-  it("follow the spec's order, then NBA and Baseball Leagues, with Admin only for admins", () => {
+  it("follow the spec's order, then NBA and Baseball Leagues; Admin for admins, Audit for admins and auditors", () => {
     const labels = [
       'Sportsbook',
       'Live Betting',
@@ -20,8 +20,9 @@ describe('sidebar links', () => {
       'NBA',
       'Baseball Leagues',
     ];
-    expect(visibleLinks(false).map((item) => item.label)).toEqual(labels);
-    expect(visibleLinks(true).map((item) => item.label)).toEqual([...labels, 'Admin']);
+    expect(visibleLinks('player').map((item) => item.label)).toEqual(labels);
+    expect(visibleLinks('admin').map((item) => item.label)).toEqual([...labels, 'Admin', 'Audit']);
+    expect(visibleLinks('auditor').map((item) => item.label)).toEqual(['Audit']);
   });
 
   it('highlight Sportsbook for /, /sportsbook/* and /events/* only', () => {

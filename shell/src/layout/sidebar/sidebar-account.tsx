@@ -1,4 +1,4 @@
-import { useSession } from '@sb/web-kit';
+import { sessionRole, useSession } from '@sb/web-kit';
 import styled from 'styled-components';
 
 const Row = styled.div<{ $collapsed: boolean }>`
@@ -40,9 +40,11 @@ const Who = styled.div`
   }
 `;
 
+const ROLE_NAMES = { admin: 'Administrator', auditor: 'Auditor', player: 'Player' } as const;
+
 /** Who is signed in, at the top of the sidebar (just the initial when it is collapsed). */
 export function SidebarAccount({ collapsed }: { collapsed: boolean }) {
-  const { user, isAdmin } = useSession();
+  const { user } = useSession();
   if (!user) return null;
   return (
     <Row $collapsed={collapsed}>
@@ -50,7 +52,7 @@ export function SidebarAccount({ collapsed }: { collapsed: boolean }) {
       {!collapsed && (
         <Who>
           <strong>{user.username}</strong>
-          <span>{isAdmin ? 'Administrator' : 'Player'}</span>
+          <span>{ROLE_NAMES[sessionRole(user)]}</span>
         </Who>
       )}
     </Row>

@@ -1,4 +1,4 @@
-import { useSession } from '@sb/web-kit';
+import { sessionRole, useSession } from '@sb/web-kit';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHasLiveGames } from '../use-live-status';
@@ -44,15 +44,18 @@ const Footer = styled.div`
 /** What the sidebar holds, shared by the desktop rail and the mobile sheet. */
 export function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const { isAdmin } = useSession();
+  const { user } = useSession();
   const live = useHasLiveGames();
+  const role = user ? sessionRole(user) : 'player';
+  // An auditor reads the Audit page only: no sports, no settings (limits and exclusions are a player's).
+  const auditor = role === 'auditor';
 
   return (
     <Column>
       <SidebarAccount collapsed={collapsed} />
       <Scroll>
         <Group aria-label="Main">
-          {visibleLinks(isAdmin).map((link) => (
+          {visibleLinks(role).map((link) => (
             <NavItem
               key={link.to}
               link={link}
@@ -63,21 +66,23 @@ export function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onN
             />
           ))}
         </Group>
-        {!collapsed && (
+        {!collapsed && !auditor && (
           <nav aria-labelledby="sports-heading">
             <GroupLabel id="sports-heading">Sports</GroupLabel>
             <SportList onNavigate={onNavigate} />
           </nav>
         )}
       </Scroll>
-      <Footer>
-        <NavItem
-          link={SETTINGS_LINK}
-          active={isLinkActive(pathname, SETTINGS_LINK)}
-          collapsed={collapsed}
-          onNavigate={onNavigate}
-        />
-      </Footer>
+      {!auditor && (
+        <Footer>
+          <NavItem
+            link={SETTINGS_LINK}
+            active={isLinkActive(pathname, SETTINGS_LINK)}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
+        </Footer>
+      )}
     </Column>
   );
 }

@@ -7,19 +7,28 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarBody } from './sidebar-body';
 
-const user = (isAdmin: 'true' | 'false'): SessionUser => ({
+const user = (isAdmin: 'true' | 'false', role?: SessionUser['role']): SessionUser => ({
   id: 1,
   username: 'ann',
   balance: 10,
   freePlayBalance: 0,
   isAdmin,
+  ...(role ? { role } : {}),
   status: 'approved',
   createdAt: '2026-11-22T00:00:00.000Z',
 });
 
-function renderSidebar({ isAdmin = 'false', live = false, collapsed = false, path = '/' } = {}) {
+type SidebarOptions = {
+  isAdmin?: 'true' | 'false';
+  role?: SessionUser['role'];
+  live?: boolean;
+  collapsed?: boolean;
+  path?: string;
+};
+
+function renderSidebar({ isAdmin = 'false', role, live = false, collapsed = false, path = '/' }: SidebarOptions = {}) {
   const client = createQueryClient();
-  client.setQueryData(SESSION_QUERY_KEY, user(isAdmin as 'true' | 'false'));
+  client.setQueryData(SESSION_QUERY_KEY, user(isAdmin, role));
   client.setQueryData(['/api/events/live-status'], { hasLiveGames: live });
   render(
     <QueryClientProvider client={client}>
@@ -45,6 +54,15 @@ describe('SidebarBody', () => {
     cleanup();
     renderSidebar({ isAdmin: 'false' });
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('shows an auditor the Audit page alone: no betting links, no sports, no settings', () => {
+    renderSidebar({ role: 'auditor' });
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/audit']);
+    expect(screen.queryByRole('navigation', { name: 'Sports' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
+    expect(screen.getByText('Auditor')).toBeTruthy();
   });
 
   it('puts the pulsing dot on Live Betting only while games are live', () => {
