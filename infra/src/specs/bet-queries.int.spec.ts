@@ -23,6 +23,10 @@ const ago = (ms: number) => new Date(NOW - ms).toISOString();
 
 const { place, setOutcome, onWallet, leg } = betHistory(() => stack);
 
+/** The chart's bars added up in cents, as the header's figure is. */
+const sumOf = (days: { profitLoss: number }[]) =>
+  days.reduce((sum, day) => sum + Math.round(day.profitLoss * 100), 0) / 100;
+
 beforeAll(async () => {
   stack = await startTestStack();
   admin = await signInAdmin(stack);
@@ -143,7 +147,8 @@ describe('GET /api/user/stats', () => {
    * The last 7 days hold k2 and k3 only (k1 was settled 11 days ago): -$50 + $32.50 = -$17.50.
    */
   it('gives the worked example’s figures', async () => {
-    expect((await kim.player.get('/api/user/stats')).body).toEqual({
+    const { body } = await kim.player.get('/api/user/stats');
+    expect(body).toEqual({
       totalBets: 4,
       totalWagered: 195,
       netProfitLoss: 73.4,
@@ -152,7 +157,25 @@ describe('GET /api/user/stats', () => {
       totalLosses: 1,
       totalCashedOut: 0,
       weeklyProfitLoss: -17.5,
+      weeklyDays: expect.any(Array),
     });
+    expect(body.weeklyDays).toHaveLength(7);
+    expect(sumOf(body.weeklyDays)).toBe(-17.5);
+  });
+
+  it("cuts the week into the player's own days and keeps the figure their sum, in any time zone", async () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'Asia/Kolkata', 'America/New_York', 'Pacific/Pago_Pago']) {
+      const { status, body } = await kim.player.get(`/api/user/stats?timeZone=${encodeURIComponent(timeZone)}`);
+      expect(status).toBe(200);
+      expect(body.weeklyDays).toHaveLength(7);
+      expect(sumOf(body.weeklyDays)).toBe(body.weeklyProfitLoss);
+    }
+  });
+
+  it('refuses a time zone that does not exist with a 400', async () => {
+    const { status, body } = await kim.player.get('/api/user/stats?timeZone=Mars%2FOlympus');
+    expect(status).toBe(400);
+    expect(body.error).toBe('timeZone must be an IANA time zone such as Europe/London');
   });
 
   it('keeps the admin figures for the users list', async () => {
@@ -176,6 +199,7 @@ describe('GET /api/user/stats', () => {
       totalLosses: 0,
       totalCashedOut: 0,
       weeklyProfitLoss: 0,
+      weeklyDays: expect.any(Array),
     });
   });
 });

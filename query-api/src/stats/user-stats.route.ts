@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { cents, toDollars } from '@sb/domain';
+import { cents, invalid, isTimeZone, toDollars } from '@sb/domain';
 import { currentUser } from '@sb/platform';
 import { playerStatsQueries, type PlayerStats } from '@sb/projectors';
 import type { TUserStatsDto } from '@sb/contracts';
@@ -20,11 +20,25 @@ export const toUserStatsDto = (stats: PlayerStats): TUserStatsDto => ({
   totalLosses: stats.totalLosses,
   totalCashedOut: stats.totalCashedOut,
   weeklyProfitLoss: dollars(stats.weeklyProfitLossCents),
+  weeklyDays: stats.weeklyDays.map(({ date, profitLossCents }) => ({ date, profitLoss: dollars(profitLossCents) })),
 });
 
-/** GET /api/user/stats: the signed-in player's figures; the weekly window ends at `now()`. */
+const TIME_ZONE_MESSAGE = 'timeZone must be an IANA time zone such as Europe/London';
+
+/** The player's time zone from `?timeZone=`; UTC when the client sends none. */
+const timeZoneOf = (value: unknown): string => {
+  if (value === undefined) return 'UTC';
+  if (typeof value !== 'string' || !isTimeZone(value)) throw invalid(TIME_ZONE_MESSAGE);
+  return value;
+};
+
+/**
+ * GET /api/user/stats[?timeZone=Europe/Paris]: the signed-in player's figures; the week is the seven days of the
+ * player's time zone ending with today (at `now()`), one bucket per day, and weeklyProfitLoss is their sum.
+ */
 export const userStatsRoute = (router: Router, deps: QueryApiDeps, now: () => Date = () => new Date()) =>
   router.get('/api/user/stats', async (ctx) => {
-    const stats = await playerStatsQueries(deps.readStore).playerStats(currentUser(ctx).id, now());
+    const timeZone = timeZoneOf(ctx.query.timeZone);
+    const stats = await playerStatsQueries(deps.readStore).playerStats(currentUser(ctx).id, now(), timeZone);
     ctx.body = toUserStatsDto(stats);
   });

@@ -47,5 +47,11 @@ export type TUserStatsDto = {
   totalLosses: number;
   /** Bets the player cashed out: neither a win nor a loss in winRate; their P/L is in netProfitLoss. */
   totalCashedOut: number;
+  /** The P/L of the seven days of `weeklyDays`: exactly their sum. */
   weeklyProfitLoss: number;
+  /** The last seven days in the time zone the client sent (?timeZone=, UTC without it), oldest first. */
+  weeklyDays: TWeeklyDayDto[];
 };
+
+/** One local day of the week: its date ('2025-01-06') and the P/L settled during it, in dollars. */
+export type TWeeklyDayDto = { date: string; profitLoss: number };

@@ -90,14 +90,26 @@ describe('bets projection', () => {
       totalWageredCents: 20_000,
       totalWonCents: 0,
     });
-    expect(await stats.playerStats('u1', new Date('2025-01-08T12:00:00.000Z'))).toEqual({
+    const player = await stats.playerStats('u1', new Date('2025-01-08T12:00:00.000Z'), 'UTC');
+    expect(player).toMatchObject({
       totalBets: 2,
       totalWageredCents: 20_000,
       netProfitLossCents: -10_000,
       totalWins: 0,
       totalLosses: 1,
+      totalCashedOut: 0,
       weeklyProfitLossCents: -10_000,
     });
+    expect(player.weeklyDays.map((day) => day.date)).toEqual([
+      '2025-01-02',
+      '2025-01-03',
+      '2025-01-04',
+      '2025-01-05',
+      '2025-01-06',
+      '2025-01-07',
+      '2025-01-08',
+    ]);
+    expect(player.weeklyDays.reduce((sum, day) => sum + day.profitLossCents, 0)).toBe(-10_000);
     expect([...(await stats.adminStatsByUser()).keys()].sort()).toEqual(['u1', 'u2']);
     expect(await stats.adminStatsFor('nobody')).toMatchObject({ totalBets: 0, totalWageredCents: 0 });
   });

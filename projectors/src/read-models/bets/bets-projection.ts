@@ -1,5 +1,5 @@
 import type { ReadStore, RecordedEvent, Stored } from '@sb/platform';
-import { dayOf } from '../player-stats/daily-profit-loss.js';
+import { slotOf } from '../player-stats/profit-loss-slots.js';
 import { evolvePlayerStats } from '../player-stats/evolve-player-stats.js';
 import { PLAYER_STATS, type PlayerStatsDocument } from '../player-stats/player-stats-document.js';
 import { splitStreamId, type Projection } from '../projection.js';
@@ -8,9 +8,9 @@ import { evolveBet, isBetEvent, legIndexOf, type BetEvent } from './evolve-bet.j
 
 const unstored = <T extends { id: string }>({ _position: _ignored, ...doc }: Stored<T>): T => doc as unknown as T;
 
-const dayOfChange = (event: BetEvent) => {
-  if (event.type === 'BetPlaced') return dayOf(event.data.placedAt);
-  return dayOf(event.type === 'BetCashedOut' ? event.data.cashedOutAt : event.data.settledAt);
+const slotOfChange = (event: BetEvent) => {
+  if (event.type === 'BetPlaced') return slotOf(event.data.placedAt);
+  return slotOf(event.type === 'BetCashedOut' ? event.data.cashedOutAt : event.data.settledAt);
 };
 
 /**
@@ -28,7 +28,7 @@ const applyBetEvent = async (store: ReadStore, event: BetEvent, position: number
 
   const stats = store.collection<PlayerStatsDocument>(PLAYER_STATS);
   const current = await stats.get(after.userId);
-  const nextStats = evolvePlayerStats(current && unstored(current), before, after, dayOfChange(event));
+  const nextStats = evolvePlayerStats(current && unstored(current), before, after, slotOfChange(event));
   await stats.put(nextStats, position);
   const legs = store.collection<BetLegIndexDocument>(BET_LEGS);
   for (const leg of legIndexOf(after)) await legs.put(leg, position);

@@ -1,8 +1,8 @@
 import type { BetDocument, BetStatus } from '../bets/bet-documents.js';
-import { addToDay } from './daily-profit-loss.js';
+import { addToSlot } from './profit-loss-slots.js';
 import { emptyPlayerStats, type PlayerStatsDocument } from './player-stats-document.js';
 
-type Counted = Omit<PlayerStatsDocument, 'id' | 'dailyProfitLossCents'>;
+type Counted = Omit<PlayerStatsDocument, 'id' | 'profitLossBySlotCents'>;
 
 const STATUS_COUNTER: Record<BetStatus, keyof Counted> = {
   pending: 'pendingBets',
@@ -41,17 +41,19 @@ const combine = (stats: PlayerStatsDocument, part: Partial<Counted>, sign: 1 | -
 /**
  * Pure: the owner's stats after one of their bets went from `before` (null when just placed) to `after`.
  * Taking the old bet out and putting the new one in handles a first settlement and an admin's re-settlement
- * alike; the P/L difference is booked on `day`, the UTC day the change was settled.
+ * alike; the P/L difference is booked in `slot`, the UTC quarter hour the change was settled.
  */
 export const evolvePlayerStats = (
   stats: PlayerStatsDocument | null,
   before: BetDocument | null,
   after: BetDocument,
-  day: string,
+  slot: string,
 ): PlayerStatsDocument => {
   const start = stats ?? emptyPlayerStats(after.userId);
   const withoutOld = before ? combine(start, contributionOf(before), -1) : start;
   const next = combine(withoutOld, contributionOf(after), 1);
   const profitLossChange = profitLossOf(after) - (before ? profitLossOf(before) : 0);
-  return { ...next, dailyProfitLossCents: addToDay(start.dailyProfitLossCents, day, profitLossChange) };
+  // `?? {}`: a document written before the slots existed starts them empty (rebuild the bets projection to refill).
+  const slots = start.profitLossBySlotCents ?? {};
+  return { ...next, profitLossBySlotCents: addToSlot(slots, slot, profitLossChange) };
 };

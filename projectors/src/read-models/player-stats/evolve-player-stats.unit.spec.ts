@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BetDocument } from '../bets/bet-documents.js';
 import { evolveBet, type BetEvent } from '../bets/evolve-bet.js';
 import { cashedOut, placed, resettled, settled } from '../bets/testing/bet-events.js';
-import { dayOf } from './daily-profit-loss.js';
+import { slotOf } from './profit-loss-slots.js';
 import { evolvePlayerStats } from './evolve-player-stats.js';
 import type { PlayerStatsDocument } from './player-stats-document.js';
 
@@ -20,7 +20,7 @@ const statsAfter = (events: BetEvent[]) => {
         : event.type === 'BetCashedOut'
           ? event.data.cashedOutAt
           : event.data.settledAt;
-    stats = evolvePlayerStats(stats, before, after, dayOf(at));
+    stats = evolvePlayerStats(stats, before, after, slotOf(at));
     bets.set(after.id, after);
   }
   return stats;
@@ -64,7 +64,7 @@ describe('evolvePlayerStats', () => {
       totalWageredCents: 26_500,
       totalWonCents: 26_590,
       netProfitLossCents: 9_090,
-      dailyProfitLossCents: { '2025-01-06': 4_090, '2025-01-07': 5_000 },
+      profitLossBySlotCents: { '2025-01-06T02:00': 4_090, '2025-01-07T10:00': 5_000 },
     });
   });
 
@@ -76,14 +76,14 @@ describe('evolvePlayerStats', () => {
       totalWageredCents: 26_500,
       totalWonCents: 7_500,
       netProfitLossCents: -10_000,
-      dailyProfitLossCents: { '2025-01-06': 4_090, '2025-01-07': 5_000, '2025-01-08': -19_090 },
+      profitLossBySlotCents: { '2025-01-06T02:00': 4_090, '2025-01-07T10:00': 5_000, '2025-01-08T09:00': -19_090 },
     });
   });
 
   it('a free-play push or void returns free play, which is not profit', () => {
     const fp = placed({ balanceType: 'freePlay', stakeCents: 2_500, potentialPayoutCents: 7_500 });
     const voided = settled({ outcome: 'void', payoutCents: 2_500, credited: { cashCents: 0, freePlayCents: 2_500 } });
-    expect(statsAfter([fp, voided])).toMatchObject({ voidBets: 1, netProfitLossCents: 0, dailyProfitLossCents: {} });
+    expect(statsAfter([fp, voided])).toMatchObject({ voidBets: 1, netProfitLossCents: 0, profitLossBySlotCents: {} });
   });
 
   it('counts a cashed-out bet as its own status, its P/L the offer less the stake', () => {
@@ -103,7 +103,7 @@ describe('evolvePlayerStats', () => {
       pendingBets: 1,
       totalWageredCents: 10_000,
       netProfitLossCents: 0,
-      dailyProfitLossCents: {},
+      profitLossBySlotCents: {},
     });
   });
 });

@@ -8,8 +8,8 @@
  *   to cash minus the stake for cash bets. A free-play stake is the book's money, so a free-play bet counts its
  *   winnings only (settlement credits them to cash) and a lost, pushed or voided free-play bet counts 0.
  * - `totalWonCents` is the payout (stake included) of bets whose status is won, as the bet lists show it.
- * - `dailyProfitLossCents` buckets the P/L changes by UTC day of the settlement (or re-settlement), for the
- *   weekly figure; only the last BUCKET_DAYS days are kept.
+ * - `profitLossBySlotCents` buckets the P/L changes by the UTC quarter hour of the settlement (or re-settlement,
+ *   or cash out), so the week can be cut into the player's local days; only the last BUCKET_DAYS days are kept.
  */
 export type PlayerStatsDocument = {
   id: string;
@@ -24,8 +24,8 @@ export type PlayerStatsDocument = {
   totalWageredCents: number;
   totalWonCents: number;
   netProfitLossCents: number;
-  /** UTC day ('2025-01-05') -> P/L change settled that day, in cents. Days without a change are absent. */
-  dailyProfitLossCents: Record<string, number>;
+  /** UTC quarter hour ('2025-01-05T13:45') -> P/L change settled in it, in cents; quiet slots are absent. */
+  profitLossBySlotCents: Record<string, number>;
 };
 
 export const PLAYER_STATS = 'player_stats';
@@ -42,5 +42,5 @@ export const emptyPlayerStats = (userId: string): PlayerStatsDocument => ({
   totalWageredCents: 0,
   totalWonCents: 0,
   netProfitLossCents: 0,
-  dailyProfitLossCents: {},
+  profitLossBySlotCents: {},
 });
