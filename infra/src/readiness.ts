@@ -5,21 +5,34 @@ import type { ReadModelFacts } from '@sb/platform';
 export type CheckResult = { ok: boolean; error?: string; [fact: string]: unknown };
 export type ReadinessCheck = { name: string; run: () => Promise<CheckResult> };
 
+/** A check that has not answered by then has failed: a store stuck behind a hung transaction is not ready. */
+export const CHECK_TIMEOUT_MS = 2000;
+
+const withinTimeout = async ({ run }: ReadinessCheck, timeoutMs: number): Promise<CheckResult> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<CheckResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  try {
+    return await Promise.race([run(), late]);
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /**
  * GET /api/health/ready: 200 `{ status: 'ready', checks }` when every check passes, else 503
- * `{ status: 'not ready', error, checks }` naming what failed. A check that throws counts as failed (a store
- * that cannot answer). What orchestrators wait for before sending traffic, and the compose start order.
+ * `{ status: 'not ready', error, checks }` naming what failed. A check that throws or does not answer within
+ * `timeoutMs` counts as failed (a store that cannot answer). What orchestrators wait for before sending
+ * traffic, and the compose start order.
  */
 export const readinessHandler =
-  (service: string, checks: readonly ReadinessCheck[]) => async (_req: IncomingMessage, res: ServerResponse) => {
+  (service: string, checks: readonly ReadinessCheck[], timeoutMs = CHECK_TIMEOUT_MS) =>
+  async (_req: IncomingMessage, res: ServerResponse) => {
     const results = await Promise.all(
-      checks.map(async ({ name, run }): Promise<[string, CheckResult]> => {
-        try {
-          return [name, await run()];
-        } catch (error) {
-          return [name, { ok: false, error: error instanceof Error ? error.message : String(error) }];
-        }
-      }),
+      checks.map(async (check): Promise<[string, CheckResult]> => [check.name, await withinTimeout(check, timeoutMs)]),
     );
     const failed = results.filter(([, result]) => !result.ok);
     const body = {
