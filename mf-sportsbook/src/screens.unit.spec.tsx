@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaseballLeaguesPage } from './baseball-leagues/baseball-leagues-page';
 import type { MarketRow, SportsEvent } from './catalogue/catalogue-types';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { playerTimeZone } from './dashboard/use-user-stats';
 import { LiveBettingPage } from './live-betting/live-betting-page';
 import { PropBuilderPage } from './prop-builder/prop-builder-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
@@ -90,11 +91,14 @@ describe('dashboard', () => {
     winRate: 33.3,
     totalWins: 1,
     totalLosses: 2,
+    totalCashedOut: 0,
     weeklyProfitLoss: 0,
+    weeklyDays: ['16', '17', '18', '19', '20', '21', '22'].map((day) => ({ date: `2026-11-${day}`, profitLoss: 0 })),
   };
+  const STATS = `/api/user/stats?timeZone=${encodeURIComponent(playerTimeZone())}`;
 
   it('labels a negative result Loss, and says when there are no bets', async () => {
-    stubApi({ '/api/user/stats': stats, '/api/bets/u1': [] });
+    stubApi({ [STATS]: stats, '/api/bets/u1': [] });
     renderScreen(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
     const net = await screen.findByRole('region', { name: 'Net P/L' });
     expect(net.textContent).toContain('-$12.50');
@@ -106,8 +110,37 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Weekly Performance' })).toBeNull();
   });
 
+  it("draws the server's days in the player's time zone, and says each in words", async () => {
+    const fetched = stubApi({
+      [STATS]: {
+        ...stats,
+        weeklyProfitLoss: 12.5,
+        weeklyDays: stats.weeklyDays.map((day, index) => ({ ...day, profitLoss: [0, 0, 0, -20, 0, 0, 32.5][index] })),
+      },
+      '/api/bets/u1': [],
+    });
+    renderScreen(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
+    const week = await screen.findByRole('region', { name: 'Weekly Performance' });
+    expect(within(week).getByText('+$12.50 last 7 days')).toBeTruthy();
+    const days = within(week).getByRole('list', { name: 'Profit and loss by day' });
+    expect(
+      within(days)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Mon 2026-11-16: $0.00',
+      'Tue 2026-11-17: $0.00',
+      'Wed 2026-11-18: $0.00',
+      'Thu 2026-11-19: -$20.00',
+      'Fri 2026-11-20: $0.00',
+      'Sat 2026-11-21: $0.00',
+      'Sun 2026-11-22: +$32.50',
+    ]);
+    expect(fetched.mock.calls.map(([url]) => String(url))).toContain(STATS);
+  });
+
   it('says when the bets cannot be loaded', async () => {
-    stubApi({ '/api/user/stats': stats, '/api/bets/u1': { status: 500, body: { error: 'boom' } } });
+    stubApi({ [STATS]: stats, '/api/bets/u1': { status: 500, body: { error: 'boom' } } });
     renderScreen(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
     expect(await screen.findByText('Failed to load bets. Please try again later.')).toBeTruthy();
   });

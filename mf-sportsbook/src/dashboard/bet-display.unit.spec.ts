@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLeg, payoutDisplay, statusLabel, weeklyResults } from './bet-display';
+import { describeLeg, payoutDisplay, statusLabel } from './bet-display';
 import type { Bet, BetLeg } from './bet-types';
 
 const leg = (marketType: string, selection: string, line: number | null, playerName: string | null = null): BetLeg => ({
@@ -55,23 +55,5 @@ describe('bet descriptions', () => {
     expect(describeLeg(leg('totals', 'over', 224.5))).toBe('Over 224.5 · Total');
     expect(describeLeg(leg('team_total_away', 'under', 110.5))).toBe('Under 110.5 · Heat Team Total');
     expect(describeLeg(leg('player_points', 'over', 25.5, 'Ann Player'))).toBe('Ann Player Over 25.5 · Points');
-  });
-});
-
-describe('weekly results', () => {
-  it('sums each day’s settled bets over the last seven days', () => {
-    const now = new Date(2026, 10, 22, 12);
-    const days = weeklyResults(
-      [
-        bet('won', new Date(2026, 10, 22, 9).toISOString(), 38.18),
-        bet('lost', new Date(2026, 10, 22, 10).toISOString(), 0),
-        bet('lost', new Date(2026, 10, 16, 10).toISOString(), 0),
-        bet('lost', new Date(2026, 10, 15, 10).toISOString(), 0),
-        bet('pending'),
-      ],
-      now,
-    );
-    expect(days).toHaveLength(7);
-    expect(days.map((day) => day.profitLoss)).toEqual([-20, 0, 0, 0, 0, 0, -1.82]);
   });
 });

@@ -4,4 +4,5 @@ export type {
   TBetLegDto as BetLeg,
   TBetStatus as BetStatus,
   TUserStatsDto as UserStats,
+  TWeeklyDayDto as WeeklyDay,
 } from '@sb/contracts';

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, EmptyState, Skeleton, useSession } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { ReceiptText } from 'lucide-react';
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Page, PageHeader } from '../page-kit/page-header';
-import { weeklyResults } from './bet-display';
-import type { Bet, UserStats } from './bet-types';
+import type { Bet } from './bet-types';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
 import { useWideLayout } from './use-wide-layout';
 import { StatsCards } from './stats-cards';
+import { useUserStats } from './use-user-stats';
 import { WeeklyPerformance } from './weekly-performance';
 
 /** Spec section 9: the Recent tab shows the newest ten bets. */
@@ -42,9 +41,8 @@ function BetList({ bets, caption }: { bets: readonly Bet[]; caption: string }) {
 /** /dashboard and /bets: the player's figures, the week's results and their bets. */
 export function DashboardPage() {
   const { user } = useSession();
-  const stats = useQuery<UserStats>({ queryKey: ['/api/user/stats'], enabled: Boolean(user) });
+  const stats = useUserStats();
   const bets = useQuery<Bet[]>({ queryKey: ['/api/bets', user?.id], enabled: Boolean(user) });
-  const week = useMemo(() => weeklyResults(bets.data ?? []), [bets.data]);
   const all = bets.data ?? [];
 
   return (
@@ -52,7 +50,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="Your betting figures and history." />
       {stats.data ? <StatsCards stats={stats.data} /> : <Skeleton $height="96px" />}
       {stats.data && stats.data.weeklyProfitLoss !== 0 && (
-        <WeeklyPerformance total={stats.data.weeklyProfitLoss} days={week} />
+        <WeeklyPerformance total={stats.data.weeklyProfitLoss} days={stats.data.weeklyDays} />
       )}
       <BetsCard aria-label="Your Bets">
         <h2>Your Bets</h2>

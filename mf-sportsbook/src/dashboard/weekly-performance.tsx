@@ -11,9 +11,10 @@ import {
   YAxis,
 } from 'recharts';
 import styled from 'styled-components';
-import type { DayResult } from './bet-display';
+import type { WeeklyDay } from './bet-types';
 
 const Box = styled(Card)`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
@@ -35,22 +36,50 @@ const Total = styled.strong<{ $up: boolean }>`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The bars in words, for screen readers (and for anyone checking that they add up to the header). */
+const DayList = styled.ol`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatDollars(amount)}`;
+
 const axis = { fill: theme.colors.textSecondary, fontSize: 12 };
 
-/** Spec section 2: profit and loss over the last 7 days, a bar per day, green up and red down. */
-export function WeeklyPerformance({ total, days }: { total: number; days: DayResult[] }) {
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/** '2025-01-06' -> 'Mon': the server's dates are the player's own days already. */
+const weekdayOf = (date: string) => WEEKDAY.format(new Date(`${date}T12:00:00.000Z`));
+
+/**
+ * Spec section 2: profit and loss over the last 7 days, a bar per day, green up and red down. The bars are the
+ * server's days (GET /api/user/stats weeklyDays) and the header its weeklyProfitLoss, their sum: nothing is
+ * recomputed here, so the two cannot disagree.
+ */
+export function WeeklyPerformance({ total, days }: { total: number; days: readonly WeeklyDay[] }) {
+  const bars = days.map((day) => ({ ...day, day: weekdayOf(day.date) }));
   return (
     <Box aria-label="Weekly Performance">
       <header>
         <h2>Weekly Performance</h2>
-        <Total $up={total > 0}>
-          {total > 0 ? '+' : ''}
-          {formatDollars(total)} last 7 days
+        <Total $up={total > 0} data-profit-loss={total}>
+          {signed(total)} last 7 days
         </Total>
       </header>
+      <DayList aria-label="Profit and loss by day">
+        {bars.map((day) => (
+          <li key={day.date} data-profit-loss={day.profitLoss}>
+            {day.day} {day.date}: {signed(day.profitLoss)}
+          </li>
+        ))}
+      </DayList>
       <div style={{ width: '100%', height: 220 }}>
         <ResponsiveContainer>
-          <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid stroke={theme.colors.border} vertical={false} />
             <XAxis dataKey="day" tick={axis} axisLine={{ stroke: theme.colors.border }} tickLine={false} />
             <YAxis
@@ -73,8 +102,8 @@ export function WeeklyPerformance({ total, days }: { total: number; days: DayRes
             />
             {/* Drawn at once: a growing bar is read at the wrong height by anyone who looks early. */}
             <Bar dataKey="profitLoss" radius={[4, 4, 0, 0]} isAnimationActive={false}>
-              {days.map((day) => (
-                <Cell key={day.day} fill={day.profitLoss >= 0 ? theme.colors.win : theme.colors.loss} />
+              {bars.map((day) => (
+                <Cell key={day.date} fill={day.profitLoss >= 0 ? theme.colors.win : theme.colors.loss} />
               ))}
             </Bar>
           </BarChart>
