@@ -14,7 +14,12 @@ export function useEvents(intervalMs: number) {
 }
 
 export function useMarkets(intervalMs: number, { refetchOnWindowFocus = false } = {}) {
-  return useQuery<MarketRow[]>({ queryKey: MARKETS_QUERY_KEY, refetchInterval: intervalMs, refetchOnWindowFocus });
+  return useQuery<MarketRow[]>({
+    queryKey: MARKETS_QUERY_KEY,
+    refetchInterval: intervalMs,
+    // 'always': the app's queries never go stale on their own, so `true` would never refetch on focus.
+    refetchOnWindowFocus: refetchOnWindowFocus ? 'always' : false,
+  });
 }
 
 /** Market rows by event id, then by market type. */

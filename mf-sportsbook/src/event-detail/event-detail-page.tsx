@@ -82,11 +82,12 @@ function PeriodCard({ title, groups, details }: { title: string; groups: PeriodM
 /** /events/{eventId}: the game, its main, quarter and half markets, and the slip beside them. */
 export function EventDetailPage() {
   const { eventId = '' } = useParams();
-  // Polls like Live Betting while the game is in play, and asks again whenever the window regains focus.
+  // Polls like Live Betting while the game is in play, and asks again whenever the window regains focus
+  // ('always': the app's queries never go stale on their own).
   const details = useQuery<EventDetails>({
     queryKey: ['/api/events', eventId, 'details'],
     refetchInterval: (query) => eventPollInterval(query.state.data?.event.status),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 
   return (
