@@ -97,7 +97,7 @@ const onlyMarkets = (event: RecordedEvent, markets: readonly string[]): Recorded
     .filter((book) => book.markets.length > 0),
 });
 
-export type ReplayRequest = { pathname: string; params: Record<string, string>; cost: number };
+export type ReplayRequest = { pathname: string; params: Record<string, string>; cost: number; at: number };
 
 export type OddsApiReplayOptions = {
   /** The instant the recordings are replayed at (the provider's clock). */
@@ -105,6 +105,8 @@ export type OddsApiReplayOptions = {
   dirs?: readonly string[];
   /** x-requests-remaining before the first request (the plan's monthly quota). */
   quota?: number;
+  /** Stamps each request (`at`); a spec that moves time gives its clock. Default: `now`. */
+  clock?: () => number;
 };
 
 /**
@@ -113,7 +115,12 @@ export type OddsApiReplayOptions = {
  * markets; an event without one answers with no books). A sport without a scores recording answers an empty list;
  * an unknown sport or event 404 as the API does. Every answer carries x-requests-remaining, -used and -last.
  */
-export const startOddsApiReplay = async ({ now, dirs = [RECORDINGS_DIR], quota = 20_000 }: OddsApiReplayOptions) => {
+export const startOddsApiReplay = async ({
+  now,
+  dirs = [RECORDINGS_DIR],
+  quota = 20_000,
+  clock = () => now,
+}: OddsApiReplayOptions) => {
   const files = loadRecordings(now, dirs);
   const of = (sport: string, endpoint: Endpoint) =>
     files.filter((file) => file.sport === sport && file.endpoint === endpoint).flatMap((file) => file.events);
@@ -144,7 +151,7 @@ export const startOddsApiReplay = async ({ now, dirs = [RECORDINGS_DIR], quota =
     const endpoint = /\/events\/[0-9a-f]+\/odds/.test(url.pathname) ? 'odds' : (url.pathname.split('/')[4] ?? '');
     const cost = status === 200 ? costOf(endpoint, url.searchParams, body) : 0;
     used += cost;
-    requests.push({ pathname: url.pathname, params: Object.fromEntries(url.searchParams), cost });
+    requests.push({ pathname: url.pathname, params: Object.fromEntries(url.searchParams), cost, at: clock() });
     response
       .writeHead(status, {
         'content-type': 'application/json',

@@ -94,35 +94,34 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
     startsAt: Date.parse(event.commence_time),
   });
 
-  const leagueGames = async (
-    sport: Sport,
-    leagues: readonly { key: string; league: string }[],
-    now: number,
-    forced: boolean,
-  ): Promise<FeedGame[]> => {
+  type League = { sport: Sport; key: string; league: string };
+  const leaguesOf = (request?: FetchOptions): League[] =>
+    selected(request?.sports).flatMap((sport) => SPORT_KEYS[sport].map((league) => ({ sport, ...league })));
+
+  /** Every league's odds and scores in one plan (an admin's refresh fits the budget as a whole or is skipped). */
+  const allGames = async (leagues: readonly League[], now: number, forced: boolean): Promise<FeedGame[]> => {
     const answers = await planner.run(
       now,
       forced,
       leagues.flatMap(({ key }) => leagueCalls(key)),
       (call) => get(call, call.kind === 'odds' ? isEventList : isScoreList),
     );
-    const perLeague = leagues.map(({ key, league }) => {
-      const odds = (answers.get(`odds:${key}`) ?? []) as OddsApiEvent[];
-      const scores = (answers.get(`scores:${key}`) ?? []) as OddsApiScore[];
+    const perLeague = leagues.map((league) => {
+      const odds = (answers.get(`odds:${league.key}`) ?? []) as OddsApiEvent[];
+      const scores = (answers.get(`scores:${league.key}`) ?? []) as OddsApiScore[];
       const events = new Map(scores.map((score) => [score.id, asEvent(score)]));
       odds.forEach((event) => events.set(event.id, event));
-      return { key, league, events: [...events.values()], scoreById: new Map(scores.map((s) => [s.id, s])) };
+      return { ...league, events: [...events.values()], scoreById: new Map(scores.map((s) => [s.id, s])) };
     });
-    const eventMarkets = EVENT_MARKET_KEYS[sport];
-    const eventCalls = perLeague.flatMap(({ key, events }) =>
-      eventMarkets.length === 0
-        ? []
-        : events
-            .filter((event) => within(event, now))
-            .map((event) => eventCall(key, event, 'event-markets', eventMarkets)),
-    );
+    const eventCalls = perLeague.flatMap(({ sport, key, events }) => {
+      const markets = EVENT_MARKET_KEYS[sport];
+      if (markets.length === 0) return [];
+      return events
+        .filter((event) => within(event, now))
+        .map((event) => eventCall(key, event, 'event-markets', markets));
+    });
     const extra = await planner.run(now, forced, eventCalls, (call) => get(call, isEvent), { optional: true });
-    return perLeague.flatMap(({ league, events, scoreById }) =>
+    return perLeague.flatMap(({ sport, league, events, scoreById }) =>
       events.map((event) => {
         const quotes = gameQuotesOf(event);
         const more = within(event, now)
@@ -134,15 +133,9 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
     );
   };
 
-  const leagueProps = async (
-    sport: Sport,
-    leagues: readonly { key: string }[],
-    now: number,
-    forced: boolean,
-  ): Promise<FeedGameProps[]> => {
-    const markets = propMarketKeys(sport);
-    if (markets.length === 0) return [];
-    const listCalls = leagues.map(({ key }) => ({
+  const allProps = async (leagues: readonly League[], now: number, forced: boolean): Promise<FeedGameProps[]> => {
+    const withProps = leagues.filter(({ sport }) => propMarketKeys(sport).length > 0);
+    const listCalls = withProps.map(({ key }) => ({
       id: `events:${key}`,
       kind: 'events' as const,
       label: `${key} events`,
@@ -151,15 +144,15 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
       estimatedCost: 0,
     }));
     const lists = await planner.run(now, forced, listCalls, (call) => get(call, isEventList));
-    const calls = leagues.flatMap(({ key }) =>
+    const calls = withProps.flatMap(({ sport, key }) =>
       ((lists.get(`events:${key}`) ?? []) as OddsApiEvent[])
         .filter((event) => within(event, now))
-        .map((event) => eventCall(key, event, 'props', markets)),
+        .map((event) => ({ ...eventCall(key, event, 'props', propMarketKeys(sport)), sport })),
     );
     const priced = await planner.run(now, forced, calls, (call) => get(call, isEvent), { optional: true });
     return calls.flatMap((call) => {
       const event = priced.get(call.id) as OddsApiEvent | undefined;
-      return event ? [{ gameId: event.id, sport, quotes: propQuotesOf(event) }] : [];
+      return event ? [{ gameId: event.id, sport: call.sport, quotes: propQuotesOf(event) }] : [];
     });
   };
 
@@ -180,19 +173,13 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
     fetchGames: (request) =>
       guarded(async () => {
         const now = clock();
-        const games: FeedGame[] = [];
-        for (const sport of selected(request?.sports)) {
-          games.push(...(await leagueGames(sport, SPORT_KEYS[sport], now, forcedBy(request))));
-        }
+        const games = await allGames(leaguesOf(request), now, forcedBy(request));
         return { fetchedAt: new Date(now).toISOString(), games };
       }),
     fetchPlayerProps: (request) =>
       guarded(async () => {
         const now = clock();
-        const games: FeedGameProps[] = [];
-        for (const sport of selected(request?.sports)) {
-          games.push(...(await leagueProps(sport, SPORT_KEYS[sport], now, forcedBy(request))));
-        }
+        const games = await allProps(leaguesOf(request), now, forcedBy(request));
         return { fetchedAt: new Date(now).toISOString(), games };
       }),
     quota: () => planner.status(clock()),

@@ -1,8 +1,10 @@
 import type { FeedLogger, OddsQuotaStatus } from '../../odds-provider.js';
 import type { QuotaLedger } from './quota-ledger.js';
 import {
+  createPaceBuckets,
   mainEveryMs,
   planRefresh,
+  shareOf,
   tierOf,
   type CallCandidate,
   type CallKind,
@@ -59,6 +61,7 @@ export const createCallPlanner = ({
   const answers = new Map<string, Answer>();
   const planned = new Map<string, CallCandidate & { seenAt: number; startsAt: number | undefined }>();
   const deferredMessages = new Map<string, string>();
+  let paceBuckets: ReturnType<typeof createPaceBuckets> | undefined;
 
   const leagueGames = (key: string): KnownGame[] =>
     ['odds', 'scores', 'events'].flatMap((kind) => gamesIn(answers.get(`${kind}:${key}`)?.body));
@@ -109,21 +112,26 @@ export const createCallPlanner = ({
       candidates.forEach((candidate) =>
         planned.set(candidate.id, { ...candidate, seenAt: now, startsAt: startOf.get(candidate.id) }),
       );
-      const plan = planRefresh({
+      const pace = (paceBuckets ??= createPaceBuckets(ledger.dailyBudget, now, policy));
+      const input = {
         now,
         candidates,
         dailyBudget: ledger.dailyBudget,
         spent: ledger.spent(now),
-        forced,
+        tokens: pace.tokens(now),
         policy,
-      });
+      };
+      let plan = planRefresh({ ...input, forced });
+      // Per-game calls an admin's refresh cannot afford are left to the plan: the main refresh still happens.
+      if (plan.skipped && forced && optional) plan = planRefresh({ ...input, forced: false });
       if (plan.skipped) {
         ledger.noteSkip(now, plan.skipped);
         logger.warn('the odds api: refresh skipped', { reason: plan.skipped });
         throw new RefreshSkipped(plan.skipped);
       }
       for (const { call, message } of plan.deferred) {
-        if (deferredMessages.get(call.id) === message) continue;
+        // Once per wait: the call is reported again only after it has been made.
+        if (deferredMessages.has(call.id)) continue;
         deferredMessages.set(call.id, message);
         ledger.noteSkip(now, message);
         logger.warn('the odds api: call deferred to stay within the budget', { call: call.id, reason: message });
@@ -134,8 +142,10 @@ export const createCallPlanner = ({
         if (!call) continue;
         const before = ledger.spent(now).day;
         const body = await fetch(call);
+        const cost = Math.max(0, ledger.spent(now).day - before);
+        pace.spend(shareOf(candidate.kind), cost, now);
         deferredMessages.delete(call.id);
-        answers.set(call.id, { body, at: now, cost: Math.max(0, ledger.spent(now).day - before) });
+        answers.set(call.id, { body, at: now, cost });
         planned.set(call.id, { ...candidate, lastAt: now, seenAt: now, startsAt: call.startsAt });
       }
       return new Map(calls.flatMap((call) => (answers.has(call.id) ? [[call.id, answers.get(call.id)?.body]] : [])));

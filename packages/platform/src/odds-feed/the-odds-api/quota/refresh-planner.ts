@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
  * - main markets (one /odds call per league): every 10 min while a game is live or starts within the hour, every
  *   30 min when one starts within 6 h, every 2 h within 24 h, every 12 h for a league whose games are all far away;
  * - scores (per league): every 10 min while a game of the league is under way, otherwise never again once known;
- * - period markets, team totals and player props (one call per game): every hour, only for games starting within
+ * - period markets, team totals and player props (one call per game): every 2 hours, only for games starting within
  *   `eventWindowMs` (ODDS_API_EVENT_WINDOW_HOURS, 6 h) and not started; nothing for games further away.
  */
 export type RefreshPolicy = {
@@ -17,8 +17,10 @@ export type RefreshPolicy = {
   scoresMs: number;
   eventEveryMs: number;
   eventWindowMs: number;
-  /** In any hour the schedule spends at most this share of the daily budget (admin refreshes are not paced). */
-  hourShare: number;
+  /** Share of the budget for league calls (odds, scores); the rest is for per-game calls (period markets, props). */
+  mainShare: number;
+  /** The schedule saves up at most this many hours of budget, so a burst (games entering the window) can be paid. */
+  bucketHours: number;
 };
 
 export const DEFAULT_REFRESH_POLICY: RefreshPolicy = {
@@ -27,9 +29,37 @@ export const DEFAULT_REFRESH_POLICY: RefreshPolicy = {
   todayMs: 2 * HOUR,
   farMs: 12 * HOUR,
   scoresMs: 10 * MINUTE,
-  eventEveryMs: HOUR,
+  eventEveryMs: 2 * HOUR,
   eventWindowMs: 6 * HOUR,
-  hourShare: 2 / 24,
+  mainShare: 0.7,
+  bucketHours: 6,
+};
+
+export type Share = 'main' | 'game';
+export const shareOf = (kind: CallKind): Share => (kind === 'event-markets' || kind === 'props' ? 'game' : 'main');
+
+/**
+ * The schedule's pace: each share of the budget accrues evenly over the day (daily budget x share / 24 per hour)
+ * into a bucket that holds `bucketHours` of it. Calls are paid from their share's bucket, so the day is never spent
+ * in its first hours and a quiet hour saves for a busy one.
+ */
+export const createPaceBuckets = (dailyBudget: number, now: number, policy = DEFAULT_REFRESH_POLICY) => {
+  const perHour = (share: Share) => (dailyBudget * (share === 'main' ? policy.mainShare : 1 - policy.mainShare)) / 24;
+  const cap = (share: Share) => perHour(share) * policy.bucketHours;
+  const buckets = { main: { level: cap('main'), at: now }, game: { level: cap('game'), at: now } };
+  const level = (share: Share, at: number) => {
+    const bucket = buckets[share];
+    bucket.level = Math.min(cap(share), bucket.level + (perHour(share) * Math.max(0, at - bucket.at)) / HOUR);
+    bucket.at = Math.max(bucket.at, at);
+    return bucket.level;
+  };
+  return {
+    tokens: (at: number) => ({ main: level('main', at), game: level('game', at) }),
+    spend: (share: Share, cost: number, at: number) => {
+      level(share, at);
+      buckets[share].level -= cost;
+    },
+  };
 };
 
 export type CallKind = 'odds' | 'scores' | 'event-markets' | 'props';
@@ -73,8 +103,10 @@ export type PlanInput = {
   now: number;
   candidates: readonly CallCandidate[];
   dailyBudget: number;
-  /** Charged in the last 24 hours and the last hour. */
-  spent: { day: number; hour: number };
+  /** Charged in the last 24 hours. */
+  spent: { day: number };
+  /** What each share's pace bucket holds now (createPaceBuckets). */
+  tokens: Record<Share, number>;
   /** An admin asked: every candidate is made now, or none if the whole refresh does not fit the budget. */
   forced: boolean;
   policy?: RefreshPolicy;
@@ -91,20 +123,27 @@ export type RefreshPlan = {
 const budgetLeft = (input: PlanInput, day: number) =>
   `${Math.max(0, input.dailyBudget - day)} of the daily budget of ${input.dailyBudget} (ODDS_API_DAILY_BUDGET) are left for the next 24 hours`;
 
-/** How late a call is, as a multiple of its interval: the schedule makes the most overdue first. */
-const overdue = (call: CallCandidate, now: number) =>
-  call.lastAt === undefined ? Number.POSITIVE_INFINITY : (now - call.lastAt) / call.everyMs;
+const WEIGHT: Record<Tier, number> = { live: 4, soon: 3, today: 2, far: 1 };
 
 /**
- * Which calls to make now. Due calls (never made, or their interval passed) are taken most overdue first while
- * they fit: the requests charged in the last 24 hours stay within the daily budget, and the schedule's requests in
- * the last hour within `hourShare` of it, so the day is not spent in its first hours. An admin's refresh makes every
- * candidate or, if that would pass the daily budget, nothing, with the reason. A required call that does not fit
- * skips the refresh: it could not be complete.
+ * Which due call goes first: a required one, then the most overdue (a multiple of its interval; a per-game call
+ * never made counts as twice overdue), weighted by how soon its games start.
+ */
+const urgency = (call: CallCandidate, now: number) => {
+  if (call.required) return Number.POSITIVE_INFINITY;
+  const overdue = call.lastAt === undefined ? 2 : (now - call.lastAt) / call.everyMs;
+  return overdue * WEIGHT[call.tier];
+};
+
+/**
+ * Which calls to make now. Due calls (never made, or their interval passed) are taken most urgent first while they
+ * fit: the requests charged in the last 24 hours stay within the daily budget, and each is paid from its share's
+ * pace bucket. An admin's refresh makes every candidate or, if that would pass the daily budget, nothing, with the
+ * reason. A required call (no answer to reuse) is not paced, and if it does not fit the day the refresh is skipped:
+ * it could not be complete.
  */
 export const planRefresh = (input: PlanInput): RefreshPlan => {
-  const { now, candidates, dailyBudget, forced, policy = DEFAULT_REFRESH_POLICY } = input;
-  const hourCap = Math.floor(dailyBudget * policy.hourShare);
+  const { now, candidates, dailyBudget, forced } = input;
   if (forced) {
     const cost = candidates.reduce((sum, call) => sum + call.estimatedCost, 0);
     if (input.spent.day + cost > dailyBudget) {
@@ -118,22 +157,30 @@ export const planRefresh = (input: PlanInput): RefreshPlan => {
   }
   const due = candidates
     .filter((call) => call.lastAt === undefined || now - call.lastAt >= call.everyMs)
-    .sort((left, right) => overdue(right, now) - overdue(left, now) || (left.id < right.id ? -1 : 1));
-  let { day, hour } = input.spent;
+    .sort((left, right) => urgency(right, now) - urgency(left, now) || (left.id < right.id ? -1 : 1));
+  let { day } = input.spent;
+  const tokens = { ...input.tokens };
+  /** A share whose most urgent call did not fit saves up for it: cheaper, less urgent calls do not jump the queue. */
+  const saving = new Set<Share>();
   const plan: RefreshPlan = { make: [], deferred: [] };
   for (const call of due) {
+    const share = shareOf(call.kind);
     const fitsDay = day + call.estimatedCost <= dailyBudget;
-    const fitsHour = call.required || hour + call.estimatedCost <= hourCap;
-    if (fitsDay && fitsHour) {
+    const fitsPace = call.required || (!saving.has(share) && call.estimatedCost <= tokens[share]);
+    if (fitsDay && fitsPace) {
       plan.make.push(call);
       day += call.estimatedCost;
-      hour += call.estimatedCost;
+      tokens[share] -= call.estimatedCost;
       continue;
     }
-    const message = fitsDay
-      ? `${call.label} waits: ${call.estimatedCost} more requests would pass this hour's share (${hourCap}) of the daily budget`
-      : `${call.label} waits: ${call.estimatedCost} more requests would pass the daily budget; ${budgetLeft(input, day)}`;
+    const saved = Math.max(0, Math.floor(tokens[share]));
+    const message = !fitsDay
+      ? `${call.label} waits: ${call.estimatedCost} more requests would pass the daily budget; ${budgetLeft(input, day)}`
+      : saving.has(share)
+        ? `${call.label} waits behind a more urgent call of its share of the daily budget`
+        : `${call.label} waits: ${call.estimatedCost} requests are more than the ${saved} its share of the daily budget has saved up`;
     if (call.required) return { make: [], deferred: [], skipped: `Refresh skipped: ${message}` };
+    saving.add(share);
     plan.deferred.push({ call, message });
   }
   return plan;
