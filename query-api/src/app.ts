@@ -7,6 +7,7 @@ import { userRoute } from './accounts/user.route.js';
 import { adminUsersRoutes } from './admin/users.route.js';
 import { catalogueRoutes } from './catalogue/index.js';
 import { cleanupStatsRoute } from './cleanup/cleanup-stats.route.js';
+import { oddsQuotaRoute } from './admin/odds-quota.route.js';
 import { adminBetsRoutes, betsRoute, cashOutOfferRoute } from './bets/index.js';
 import { userStatsRoute } from './stats/user-stats.route.js';
 import { casinoRoutes } from './casino/casino.routes.js';
@@ -33,6 +34,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   adminRoutes.use(['/api/admin', '/api/cleanup'], requireAdmin);
   adminUsersRoutes(adminRoutes, deps);
   cleanupStatsRoute(adminRoutes, deps);
+  oddsQuotaRoute(adminRoutes, deps);
   adminBetsRoutes(adminRoutes, deps);
   adminSaferGamblingRoutes(adminRoutes, deps);
 

@@ -1,0 +1,13 @@
+import type Router from '@koa/router';
+import { oddsQuotaOf } from '@sb/projectors';
+import type { QueryApiDeps } from '../deps.js';
+
+/**
+ * GET /api/admin/odds-refresh/quota: The Odds API's quota (x-requests-remaining / -used), what the feed spent of
+ * ODDS_API_DAILY_BUDGET, its refresh plan and the refreshes it skipped, as last recorded; `quota: null` while the
+ * feed is the simulator or has not called the provider yet.
+ */
+export const oddsQuotaRoute = (router: Router, deps: QueryApiDeps) =>
+  router.get('/api/admin/odds-refresh/quota', async (ctx) => {
+    ctx.body = { quota: (await oddsQuotaOf(deps.readStore)) ?? null };
+  });
