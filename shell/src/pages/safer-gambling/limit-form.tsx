@@ -72,7 +72,7 @@ export function LimitForm() {
           <Label htmlFor={`${id}-amount`}>Amount</Label>
           <MoneyInput id={`${id}-amount`} valueCents={amountCents} onValueChange={setAmountCents} />
         </Field>
-        <Buttons>
+        <Buttons $fullRow>
           <Button type="submit" loading={busy}>
             Save limit
           </Button>

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, CardDescription, CardHeader, CardTitle, Skele
 import styled from 'styled-components';
 import { SelfExclusionControl, TimeOutControl } from './exclusion-controls';
 import { LimitForm } from './limit-form';
-import { LimitsTable } from './limits-table';
+import { LimitsList } from './limits-list';
 import { RealityCheckSetting } from './reality-check-setting';
 import { exclusionText } from './safer-gambling-text';
 import { useSaferGambling } from './use-safer-gambling';
@@ -33,7 +33,7 @@ export function SaferGamblingSection() {
         ) : isError ? (
           <Alert variant="destructive">Your limits could not be loaded</Alert>
         ) : (
-          <LimitsTable limits={limits} />
+          <LimitsList limits={limits} />
         )}
         <LimitForm />
         {!isPending && <RealityCheckSetting minutes={data?.realityCheckMinutes ?? null} />}
