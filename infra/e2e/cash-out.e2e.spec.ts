@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { adminCall, closeToast, dollars, expectToast, loginCookie, placeHomeMoneyline } from './support/admin-panel.js';
 import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
-import { getAs, headerBalance, refreshOdds } from './support/sportsbook-data.js';
+import { betSlip, showSlip } from './support/bet-slip.js';
+import { getAs, headerBalance, literal, refreshOdds, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
 import type { RunningStack } from './support/stack-process.js';
 import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
@@ -42,14 +43,37 @@ afterEach(async () => {
   expect(pageErrors).toEqual([]);
 });
 
-async function dashboard(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+async function signedIn(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const opened = await openPage(browser, stack.baseUrl, viewport);
   ({ context, pageErrors } = opened);
   await prepare?.(opened.page);
   await signInThroughUi(opened.page, player.username, player.password);
-  await opened.page.goto('/dashboard');
-  await opened.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return opened.page;
+}
+
+async function dashboard(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await signedIn(viewport, prepare);
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return page;
+}
+
+/** A $20 single on a game's favourite, placed from the sportsbook page's slip; answers the bet's id. */
+async function placeFromSlip(page: Page): Promise<string> {
+  const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
+  const game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
+  const card = page.getByRole('region', { name: `${game.awayTeam} @ ${game.homeTeam}` });
+  await card.getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) }).click();
+  const slip = await showSlip(page);
+  await slip.getByRole('textbox', { name: `Stake for ${game.favourite}`, exact: true }).fill('20');
+  await betSlip(page).getByRole('button', { name: 'Place Bet' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Bet Confirmed!' });
+  await confirmed.waitFor();
+  const betId = /Bet ID: ([\w-]+)/.exec((await confirmed.textContent()) ?? '')?.[1];
+  if (!betId) throw new Error('the confirmation shows no bet id');
+  await page.getByRole('button', { name: 'View My Bets' }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return betId;
 }
 
 /** The bet's row (table) or card (list): both carry its id. */
@@ -72,15 +96,15 @@ async function expectEverythingInView(page: Page, width: number): Promise<void> 
 }
 
 describe('cash out from the Dashboard', () => {
-  it('cashes a bet out at the offer shown: balance up by it, status cashed out, amount in the history', async () => {
-    const placed = await placeHomeMoneyline(stack.baseUrl, player, 20);
+  it('places a bet, cashes it out at the offer shown: balance up by it, status cashed out, amount in the history', async () => {
+    const page = await signedIn();
+    const betId = await placeFromSlip(page);
+    const placed = { betId };
     // Prices are frozen: the offer is the stake times CASH_OUT_MARGIN (0.95).
     const offer = await offerOf(placed.betId);
     expect(offer).toMatchObject({ available: true, offer: 19 });
-    const page = await dashboard();
     const row = betEntry(page, placed.betId);
-    const before = await headerBalance(page);
-    expect(before).toBe('$980.00');
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe('$980.00');
 
     await row.getByRole('button', { name: 'Cash Out $19.00' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cash Out Bet' });

@@ -64,7 +64,7 @@ export function StatsCards({ stats }: { stats: UserStats }) {
         title="Total Bets"
         icon={Activity}
         value={String(stats.totalBets)}
-        note={`${stats.totalWins}W - ${stats.totalLosses}L`}
+        note={`${stats.totalWins}W - ${stats.totalLosses}L${stats.totalCashedOut ? ` - ${stats.totalCashedOut} cashed out` : ''}`}
       />
       <StatCard title="Total Wagered" icon={Wallet} value={formatDollars(stats.totalWagered)} note="All time" />
       <StatCard
