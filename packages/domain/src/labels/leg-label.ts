@@ -43,6 +43,9 @@ const PROP_WORDS: Readonly<Record<string, string>> = {
   threes: 'Threes',
 };
 
+/** Stats whose combos are sums (Points + Rebounds + Assists). */
+const SUMMED_STATS: ReadonlySet<string> = new Set(['points', 'rebounds', 'assists', 'blocks', 'steals']);
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const isGameMarket = (marketType: string) => /^(moneyline|spread|totals|team_total)/.test(marketType);
@@ -54,13 +57,20 @@ export const periodName = (marketType: string): string | undefined =>
 /** A prop market's name from its key ('player_pass_yds_alternate' -> 'Alt Pass Yards'). */
 export const propMarketLabel = (key: string): string => {
   const alternate = key.endsWith('_alternate');
-  const words = key
+  const keys = key
     .replace(/_alternate$/, '')
     .split('_')
     // 'player' carries no meaning; 'batter'/'pitcher' do (batter vs pitcher strikeouts).
-    .filter((word, index) => !(index === 0 && word === 'player'))
-    .map((word) => PROP_WORDS[word] ?? capitalise(word));
-  return `${alternate ? 'Alt ' : ''}${words.join(' ')}`;
+    .filter((word, index) => !(index === 0 && word === 'player'));
+  // A combo of counted stats reads as a sum: 'points_assists' -> 'Points + Assists'.
+  const text = keys
+    .map((word, index) => {
+      const name = PROP_WORDS[word] ?? capitalise(word);
+      const summed = index > 0 && SUMMED_STATS.has(word) && SUMMED_STATS.has(keys[index - 1] ?? '');
+      return index === 0 ? name : `${summed ? ' + ' : ' '}${name}`;
+    })
+    .join('');
+  return `${alternate ? 'Alt ' : ''}${text}`;
 };
 
 /** 'Moneyline', '1st Half Spread', 'Lakers Team Total', or a prop's name ('Pass Yards'). */

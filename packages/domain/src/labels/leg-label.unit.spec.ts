@@ -29,6 +29,13 @@ describe('leg labels', () => {
     expect(marketLabel('pitcher_strikeouts', event)).toBe('Pitcher Strikeouts');
   });
 
+  it('names a combo of counted stats as their sum', () => {
+    expect(propMarketLabel('player_points_assists')).toBe('Points + Assists');
+    expect(propMarketLabel('player_points_rebounds_assists')).toBe('Points + Rebounds + Assists');
+    expect(propMarketLabel('player_blocks_steals_alternate')).toBe('Alt Blocks + Steals');
+    expect(propMarketLabel('player_pass_rush_yds')).toBe('Pass Rush Yards');
+  });
+
   it('says what was backed, with the line signed for spreads only', () => {
     expect(pickLabel(leg('moneyline', 'away', null))).toBe('Heat');
     expect(pickLabel(leg('spread', 'home', 3.5))).toBe('Lakers +3.5');
