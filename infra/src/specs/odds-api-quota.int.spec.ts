@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTheOddsApiProvider, silentFeedLogger, type OddsProvider } from '@sb/platform';
+import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import { recordingsMissingReason, startOddsApiReplay, type OddsApiReplay } from '../testing/odds-api-replay.js';
+import { startTestStack, type TestStack } from '../testing/test-stack.js';
 import { testFeedEpoch } from '../testing/test-world.js';
 
 const missing = recordingsMissingReason();
@@ -11,7 +13,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 const replays: OddsApiReplay[] = [];
+const stacks: TestStack[] = [];
 afterEach(async () => {
+  await Promise.all(stacks.splice(0).map((stack) => stack.stop()));
   await Promise.all(replays.splice(0).map((replay) => replay.close()));
 });
 
@@ -75,7 +79,7 @@ describe.skipIf(missing !== undefined)('The Odds API refresh plan on the recorde
     }
     const propCalls = perGame.filter((r) => r.params.markets?.includes('player_points'));
     expect(new Set(propCalls.map((r) => r.pathname.split('/')[5])).size).toBeGreaterThanOrEqual(2);
-  });
+  }, 120_000);
 
   it("skips an admin's refresh that would pass the budget, with the reason, and asks the provider nothing", async () => {
     const { replay, provider } = await recordedSlate(10);
@@ -87,5 +91,47 @@ describe.skipIf(missing !== undefined)('The Odds API refresh plan on the recorde
     });
     expect(replay.requests).toEqual([]);
     expect(provider.quota?.().skipped[0]?.message).toContain('Refresh skipped');
+  });
+
+  it('shows the admin the quota the provider reported, the budget spent and the plan; a refresh over it is skipped', async () => {
+    const { replay, provider } = await recordedSlate(20);
+    const stack = await startTestStack({}, { oddsProvider: provider });
+    stacks.push(stack);
+    const admin = await signInAdmin(stack);
+    const none = await admin.get('/api/admin/odds-refresh/quota');
+    expect(none.body).toEqual({ quota: null });
+
+    expect((await admin.post('/api/admin/refresh-game-props')).body.success).toBe(true);
+    const { quota } = (await admin.get('/api/admin/odds-refresh/quota')).body;
+    expect(quota).toMatchObject({
+      provider: 'the-odds-api',
+      dailyBudget: 20,
+      spentLast24Hours: replay.used(),
+      used: replay.used(),
+      remaining: 20_000 - replay.used(),
+    });
+    expect(quota.plan.map((entry: { call: string }) => entry.call)).toEqual(
+      expect.arrayContaining([
+        'basketball_nba main markets',
+        'baseball_mlb scores',
+        'americanfootball_nfl main markets',
+      ]),
+    );
+    expect(quota.plan.find((entry: { call: string }) => entry.call === 'basketball_nba main markets')).toMatchObject({
+      tier: 'live',
+      everyMinutes: 10,
+    });
+
+    // A second full refresh costs as much again (13 requests), more than what is left of 20: skipped, with the reason.
+    const skipped = await admin.post('/api/admin/refresh-game-props');
+    expect(skipped.status).toBe(502);
+    expect(skipped.body.error).toMatch(
+      /^Refresh skipped: it needs about \d+ requests of The Odds API and only \d+ of the daily budget of 20 \(ODDS_API_DAILY_BUDGET\)/,
+    );
+    const after = (await admin.get('/api/admin/odds-refresh/quota')).body.quota;
+    expect(after.skipped[0].message).toBe(skipped.body.error);
+
+    const { player } = await approvedPlayer(stack, admin, 'quota-player');
+    expect((await player.get('/api/admin/odds-refresh/quota')).status).toBe(403);
   });
 });

@@ -59,7 +59,8 @@ export const createCallPlanner = ({
   logger: FeedLogger;
 }) => {
   const answers = new Map<string, Answer>();
-  const planned = new Map<string, CallCandidate & { seenAt: number; startsAt: number | undefined }>();
+  /** Every call the last refreshes considered, for the admin's view of the plan. */
+  const planned = new Map<string, { call: PlannedCall; optional: boolean; seenAt: number }>();
   const deferredMessages = new Map<string, string>();
   let paceBuckets: ReturnType<typeof createPaceBuckets> | undefined;
 
@@ -108,10 +109,7 @@ export const createCallPlanner = ({
       { optional = false }: { optional?: boolean } = {},
     ): Promise<Map<string, unknown>> {
       const candidates = calls.map((call) => candidateOf(call, now, optional));
-      const startOf = new Map(calls.map((call) => [call.id, call.startsAt]));
-      candidates.forEach((candidate) =>
-        planned.set(candidate.id, { ...candidate, seenAt: now, startsAt: startOf.get(candidate.id) }),
-      );
+      calls.forEach((call) => planned.set(call.id, { call, optional, seenAt: now }));
       const pace = (paceBuckets ??= createPaceBuckets(ledger.dailyBudget, now, policy));
       const input = {
         now,
@@ -146,7 +144,6 @@ export const createCallPlanner = ({
         pace.spend(shareOf(candidate.kind), cost, now);
         deferredMessages.delete(call.id);
         answers.set(call.id, { body, at: now, cost });
-        planned.set(call.id, { ...candidate, lastAt: now, seenAt: now, startsAt: call.startsAt });
       }
       return new Map(calls.flatMap((call) => (answers.has(call.id) ? [[call.id, answers.get(call.id)?.body]] : [])));
     },
@@ -159,7 +156,8 @@ export const createCallPlanner = ({
         ms === undefined || !Number.isFinite(ms) ? null : new Date(ms).toISOString();
       const plan = [...planned.values()]
         // What the last refreshes considered, without the calls of games that have started since.
-        .filter((call) => now - call.seenAt < 24 * 3_600_000 && (call.startsAt === undefined || call.startsAt > now))
+        .filter(({ call, seenAt }) => now - seenAt < 24 * 3_600_000 && (call.startsAt ?? Infinity) > now)
+        .map(({ call: planned, optional }) => candidateOf(planned, now, optional))
         .map((call) => ({
           call: call.label,
           tier: call.tier,
