@@ -22,9 +22,49 @@ const propStats = {
 
 const figures = (label: string) => screen.getByLabelText(label).textContent;
 
+const NO_QUOTA = { 'GET /api/admin/odds-refresh/quota': { body: { quota: null } } };
+const quota = {
+  provider: 'the-odds-api',
+  dailyBudget: 500,
+  spentLast24Hours: 472,
+  spentLastHour: 9,
+  remaining: 19_528,
+  used: 472,
+  reportedAt: '2026-11-20T19:00:00.000Z',
+  recordedAt: '2026-11-20T19:00:00.000Z',
+  plan: [
+    {
+      call: 'basketball_nba main markets',
+      tier: 'live',
+      everyMinutes: 10,
+      lastAt: '2026-11-20T19:00:00.000Z',
+      nextAt: '2026-11-20T19:10:00.000Z',
+      estimatedCost: 3,
+    },
+    {
+      call: 'americanfootball_nfl scores',
+      tier: 'far',
+      everyMinutes: null,
+      lastAt: '2026-11-20T19:00:00.000Z',
+      nextAt: null,
+      estimatedCost: 2,
+    },
+  ],
+  skipped: [
+    {
+      at: '2026-11-20T19:00:00.000Z',
+      message:
+        'Refresh skipped: it needs about 13 requests of The Odds API and only 7 of the daily budget of 500 (ODDS_API_DAILY_BUDGET) are left for the next 24 hours',
+    },
+  ],
+};
+
 describe('Odds Refresh', () => {
   it('refreshes game props and shows events with and without odds, duration and bookmakers', async () => {
-    installFakeApi({ 'POST /api/admin/refresh-game-props': { body: { success: true, stats: gameStats } } });
+    installFakeApi({
+      ...NO_QUOTA,
+      'POST /api/admin/refresh-game-props': { body: { success: true, stats: gameStats } },
+    });
     renderAdmin(<OddsRefreshTab />);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Game Props' }));
     await expectToast('Game Props Refreshed', '151 of 251 events have odds.');
@@ -34,7 +74,10 @@ describe('Odds Refresh', () => {
   });
 
   it('refreshes player props and shows the total, duration and props by sport, largest first', async () => {
-    installFakeApi({ 'POST /api/admin/refresh-player-props': { body: { success: true, stats: propStats } } });
+    installFakeApi({
+      ...NO_QUOTA,
+      'POST /api/admin/refresh-player-props': { body: { success: true, stats: propStats } },
+    });
     renderAdmin(<OddsRefreshTab />);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Player Props' }));
     await expectToast('Player Props Refreshed', '11,192 player props loaded.');
@@ -48,11 +91,33 @@ describe('Odds Refresh', () => {
     ['player', 'Refresh Player Props', 'Failed to refresh player props. Check server logs.'],
   ])('says Refresh Failed when the %s props feed fails', async (kind, button, text) => {
     installFakeApi({
+      ...NO_QUOTA,
       [`POST /api/admin/refresh-${kind}-props`]: { status: 502, body: { success: false, error: 'feed down' } },
     });
     renderAdmin(<OddsRefreshTab />);
     fireEvent.click(screen.getByRole('button', { name: button }));
     await expectToast('Refresh Failed', text);
     expect(screen.getAllByText('Not refreshed yet')).toHaveLength(2);
+  });
+
+  it('shows the provider quota, the budget spent, the refresh plan and what was skipped', async () => {
+    installFakeApi({ 'GET /api/admin/odds-refresh/quota': { body: { quota } } });
+    renderAdmin(<OddsRefreshTab />);
+    await screen.findByLabelText('Odds API quota');
+    expect(figures('Odds API quota')).toBe(
+      'Remaining (provider)19,528Used (provider)472Spent, last 24 h472 / 500Spent, last hour9',
+    );
+    const rows = screen.getAllByRole('row').map((row) => row.textContent);
+    expect(rows[1]).toContain('basketball_nba main markets');
+    expect(rows[1]).toContain('Live / within 1 h');
+    expect(rows[1]).toContain('10 min');
+    expect(rows[2]).toContain('once');
+    expect(figures('Skipped to stay within the budget')).toContain('Refresh skipped: it needs about 13 requests');
+  });
+
+  it('says there is no quota while the feed is the simulator', async () => {
+    installFakeApi(NO_QUOTA);
+    renderAdmin(<OddsRefreshTab />);
+    await screen.findByText('No quota to show');
   });
 });

@@ -3,13 +3,14 @@ import { adminKeys } from '../api/admin-queries';
 import type { GamePropsStats, PlayerPropsStats } from '../api/admin-types';
 import { plural } from '../components/plural';
 import { useAdminCommand, useLastResult } from '../api/use-admin-command';
+import { ODDS_QUOTA_KEY } from './use-odds-quota';
 
 const GAME_PROPS_KEY = ['admin', 'refresh-game-props'];
 const PLAYER_PROPS_KEY = ['admin', 'refresh-player-props'];
 
 // The sportsbook's cached lists show the new odds on the next visit without a reload; cleanup counts change
-// because a refresh can add games.
-const oddsLists = [['/api/events'], ['/api/markets'], ['/api/player-props'], adminKeys.cleanupStats];
+// because a refresh can add games; the quota because a refresh spends (or is skipped).
+const oddsLists = [['/api/events'], ['/api/markets'], ['/api/player-props'], adminKeys.cleanupStats, ODDS_QUOTA_KEY];
 
 export const useRefreshGameProps = () =>
   useAdminCommand<void, GamePropsStats>({
