@@ -59,6 +59,55 @@ describe('one request id from the gateway to the read models', () => {
     ]);
   });
 
+  it('a game ended by a request: its projection, its settlement and the settled bet carry that request id', async () => {
+    const placed = await player.post('/api/bets', moneylineHome());
+    expect(placed.status).toBe(201);
+    const requestId = 'admin-finish-7';
+    const finishedAt = await stack.ports.eventStore.append(
+      'game-traced',
+      [
+        {
+          type: 'GameFinished',
+          data: { gameId: 'traced', homeScore: 101, awayScore: 99, periodScores: [] },
+          metadata: {
+            at: new Date(0).toISOString(),
+            actor: 'admin',
+            correlationId: requestId,
+            causationId: requestId,
+            schema: 1,
+            requestId,
+          },
+        },
+      ],
+      'any',
+    );
+    const [finished] = await stack.ports.eventStore.readAll({ afterPosition: finishedAt.position - 1, maxCount: 1 });
+    // The settlement process manager acts on its own delivery: wait for its line, then for the projections.
+    await expect
+      .poll(() => logs.withRequestId(requestId).some((line) => line.msg === 'game settled'), { timeout: 30_000 })
+      .toBe(true);
+    expect(await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 5000)).toBe(true);
+
+    const settled = (await stack.ports.eventStore.readStream(`wallet-${playerId}`)).filter(
+      (event) => event.type === 'BetSettled' && (event.data as { betId: string }).betId === placed.body.betId,
+    );
+    expect(settled).toEqual([
+      expect.objectContaining({
+        metadata: expect.objectContaining({
+          requestId,
+          correlationId: requestId,
+          causationId: finished!.id,
+          actor: 'system',
+        }),
+      }),
+    ]);
+    const traced = logs.withRequestId(requestId);
+    expect(traced.filter((line) => line.msg === 'event projected').map((line) => line.type)).toEqual(
+      expect.arrayContaining(['GameFinished', 'BetSettled']),
+    );
+    expect(traced.find((line) => line.msg === 'game settled')).toMatchObject({ gameId: 'traced', betsSettled: 2 });
+  });
+
   it('generates an id when the request brings none (or one that is not an id) and answers it', async () => {
     const generated = await player.get('/api/user');
     const id = generated.headers.get('x-request-id');
