@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { createLogger } from '@sb/platform';
 import { allProjections, rebuildProjections } from '@sb/projectors';
 import { readConfig } from './config.js';
 import { closePorts, openEmbeddedPorts } from './ports.js';
@@ -15,9 +16,13 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const ports = openEmbeddedPorts(readConfig().dataDir);
+const config = readConfig();
+// Log lines go to stderr: stdout carries the result.
+const logger = createLogger({ level: config.logLevel, service: 'rebuild', destination: 2 });
+const ports = openEmbeddedPorts(config.dataDir);
 const projections = names.length === 0 ? allProjections : allProjections.filter((p) => names.includes(p.name));
 const started = Date.now();
+logger.info({ readModels: projections.map((p) => p.name) }, 'rebuilding read models');
 const { replayed, upTo } = await rebuildProjections({ ...ports, projections, toHead: names.length === 0 });
 await closePorts(ports);
 process.stdout.write(
