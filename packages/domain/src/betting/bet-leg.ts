@@ -4,10 +4,13 @@ import type { AmericanOdds } from '../odds/american-odds.js';
 import type { BalanceType } from '../wallet/balance-type.js';
 import type { BetMode } from './bet-mode.js';
 
-/** The side of a market a leg backs: home/away for moneylines and spreads, over/under for totals and props. */
-export type LegSide = 'home' | 'away' | 'over' | 'under';
+/**
+ * The side of a market a leg backs: home/away for moneylines and spreads, over/under for totals and props, draw
+ * for a three-way (soccer) moneyline.
+ */
+export type LegSide = 'home' | 'away' | 'over' | 'under' | 'draw';
 
-export const LEG_SIDES: readonly LegSide[] = ['home', 'away', 'over', 'under'];
+export const LEG_SIDES: readonly LegSide[] = ['home', 'away', 'over', 'under', 'draw'];
 
 export const isLegSide = (value: unknown): value is LegSide => LEG_SIDES.includes(value as LegSide);
 

@@ -23,7 +23,7 @@ describe('parseSelection', () => {
     });
   });
 
-  it.each(['', 'draw', 'spread:', ':home', 'spread:draw', 'player_pass_yds:over:'])('refuses %j', (selection) => {
+  it.each(['', 'tie', 'spread:', ':home', 'spread:tie', 'player_pass_yds:over:'])('refuses %j', (selection) => {
     expect(() => parseSelection(selection)).toThrow('Invalid selection');
   });
 });

@@ -51,7 +51,8 @@ function closedReason(game: GameState, now: string): LegRefusalReason | undefine
 }
 
 const SIDES_OF_SHAPE: Record<ReturnType<typeof marketShape>, readonly LegSide[]> = {
-  moneyline: ['home', 'away'],
+  // 'draw' is priced only where the row has a draw price (a three-way market); elsewhere it is unavailable.
+  moneyline: ['home', 'away', 'draw'],
   spread: ['home', 'away'],
   total: ['over', 'under'],
 };
@@ -76,7 +77,9 @@ function priceGameMarket(
 }
 
 const oddsOf = (row: PricedMarket, side: LegSide): AmericanOdds | null =>
-  ({ home: row.homeOdds, away: row.awayOdds, over: row.overOdds, under: row.underOdds })[side];
+  ({ home: row.homeOdds, away: row.awayOdds, over: row.overOdds, under: row.underOdds, draw: row.drawOdds ?? null })[
+    side
+  ];
 
 /** A spread row quotes the home line; the away side backs `awayLine`. Totals have one line for both sides. */
 const lineOf = (row: PricedMarket, side: LegSide): number | null => (side === 'away' ? row.awayLine : row.line);

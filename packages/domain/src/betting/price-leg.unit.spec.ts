@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_ID, MARKETS, NOW, PROP_ID, catalogue, game } from './testing/bet-fixtures.js';
+import { americanOdds } from '../odds/american-odds.js';
 import { priceLeg, type LegToPrice } from './price-leg.js';
 
 const leg = (overrides: Partial<LegToPrice>): LegToPrice => ({
@@ -115,6 +116,20 @@ describe('priceLeg: markets and selections', () => {
     expect(reasonOf(leg({ marketType: 'spread', selection: 'over' }))).toBe('invalid_selection');
     expect(reasonOf(leg({ marketType: 'totals', selection: 'home' }))).toBe('invalid_selection');
     expect(reasonOf(leg({ marketType: 'player_pass_yds', selection: 'over' }))).toBe('invalid_selection');
+  });
+
+  it('prices the draw of a three-way moneyline, and refuses it on a two-way market or off the moneyline', () => {
+    const threeWay = {
+      ...catalogue(),
+      markets: MARKETS.map((m) => (m.marketType === 'moneyline' ? { ...m, drawOdds: americanOdds(240) } : m)),
+    };
+    expect(priced(leg({ marketType: 'moneyline', selection: 'draw' }), threeWay)).toMatchObject({
+      selection: 'draw',
+      line: null,
+      americanOdds: 240,
+    });
+    expect(reasonOf(leg({ marketType: 'moneyline', selection: 'draw' }))).toBe('market_unavailable');
+    expect(reasonOf(leg({ marketType: 'spread', selection: 'draw' }), threeWay)).toBe('invalid_selection');
   });
 
   it('refuses a prop that is gone, named with another prop type, or backed home/away', () => {

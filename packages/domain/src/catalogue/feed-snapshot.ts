@@ -19,6 +19,8 @@ export type GameMarketQuote = {
   awayOdds: number | null;
   overOdds: number | null;
   underOdds: number | null;
+  /** A three-way moneyline's draw price (soccer); absent elsewhere. */
+  drawOdds?: number | null;
 };
 
 /** One bookmaker's over/under on one player's prop. Yes/no markets come as Over = yes, Under = no, line 0.5. */

@@ -79,6 +79,11 @@ export type PricedMarket = {
   awayOdds: AmericanOdds | null;
   overOdds: AmericanOdds | null;
   underOdds: AmericanOdds | null;
+  /**
+   * Soccer's three-way moneyline: the price of the draw (the third selection). Absent on two-way markets and on
+   * boards priced before draws were offered.
+   */
+  drawOdds?: AmericanOdds | null;
   /** The books the prices came from: 'DK+FD' when both, otherwise 'DK' or 'FD' (see odds/aggregate). */
   bookmaker: string;
 };

@@ -10,7 +10,7 @@ import type { GameMarketQuote } from './feed-snapshot.js';
 import { chooseLine, onChosenLine } from './line-choice.js';
 import { MAIN_MARKET_TYPES, MARKET_TYPES, marketShape, type MarketType, type PricedMarket } from './market.js';
 
-type Outcome = 'home' | 'away' | 'over' | 'under';
+type Outcome = 'home' | 'away' | 'over' | 'under' | 'draw';
 
 const price = (value: number | null): AmericanOdds | undefined => (isAmericanOdds(value) ? value : undefined);
 
@@ -18,7 +18,7 @@ const toBookQuote = (quote: GameMarketQuote): BookMarketQuote<Outcome> => {
   const prices: Partial<Record<Outcome, AmericanOdds | undefined>> =
     marketShape(quote.marketType) === 'total'
       ? { over: price(quote.overOdds), under: price(quote.underOdds) }
-      : { home: price(quote.homeOdds), away: price(quote.awayOdds) };
+      : { home: price(quote.homeOdds), away: price(quote.awayOdds), draw: price(quote.drawOdds ?? null) };
   const defined = Object.fromEntries(Object.entries(prices).filter(([, odds]) => odds !== undefined));
   return { bookmaker: quote.bookmaker, line: quote.line ?? undefined, prices: defined };
 };
@@ -32,7 +32,7 @@ const twoBookMarket = (quotes: readonly BookMarketQuote<Outcome>[]): AggregatedM
   const onLine = quotes.filter((quote) => quote.line === line);
   const prices: Partial<Record<Outcome, AmericanOdds>> = {};
   const books = new Set<string>();
-  for (const outcome of ['home', 'away', 'over', 'under'] as const) {
+  for (const outcome of ['home', 'away', 'over', 'under', 'draw'] as const) {
     const [first, second] = onLine.flatMap((quote) => {
       const odds = quote.prices[outcome];
       return odds === undefined ? [] : [{ bookmaker: quote.bookmaker, odds }];
@@ -57,7 +57,11 @@ const toRow = (marketType: MarketType, market: AggregatedMarket<Outcome>): Price
     return { marketType, ...empty, line, overOdds: prices.over, underOdds: prices.under, bookmaker };
   }
   if (!prices.home || !prices.away) return undefined;
-  if (shape === 'moneyline') return { marketType, ...empty, homeOdds: prices.home, awayOdds: prices.away, bookmaker };
+  if (shape === 'moneyline') {
+    // A three-way market (soccer) offers the draw as its third selection.
+    const draw = prices.draw ? { drawOdds: prices.draw } : {};
+    return { marketType, ...empty, homeOdds: prices.home, awayOdds: prices.away, ...draw, bookmaker };
+  }
   if (line === undefined) return undefined;
   // `0 - line` keeps a pick'em spread at 0 instead of -0, which would serialise the same but compare oddly.
   return { marketType, ...empty, line, awayLine: 0 - line, homeOdds: prices.home, awayOdds: prices.away, bookmaker };

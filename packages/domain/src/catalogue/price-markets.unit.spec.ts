@@ -59,4 +59,20 @@ describe('priceMarkets', () => {
     expect(order).toEqual(['moneyline', 'totals', 'team_total_home', 'spread_q1']);
     expect(priceMarkets([...quotes].reverse())).toEqual(priceMarkets(quotes));
   });
+
+  it('offers the draw of a three-way (soccer) moneyline as a third price, from the books that quote it', () => {
+    const [row] = priceMarkets([
+      { ...moneyline('draftkings', 150, 180), drawOdds: 230 },
+      { ...moneyline('fanduel', 150, 180), drawOdds: 230 },
+    ]);
+    expect(row).toMatchObject({
+      marketType: 'moneyline',
+      homeOdds: 150,
+      awayOdds: 180,
+      drawOdds: 230,
+      bookmaker: 'DK+FD',
+    });
+    const [twoWay] = priceMarkets([moneyline('draftkings', -150, 130)]);
+    expect(twoWay).not.toHaveProperty('drawOdds');
+  });
 });

@@ -32,9 +32,9 @@ export function scoreFor(sport: Sport, marketType: MarketType, result: GameResul
 export type MarketLegToJudge = { marketType: MarketType; selection: LegSide; line: number | null };
 
 /**
- * A game-market leg against a final result. Moneyline: a draw loses both sides in soccer, where the book prices
- * home and away from a three-way market and the draw is the outcome nobody backed; in other sports the market is
- * two-way and a tie (a level quarter, an NFL tie) is a push. Spread: the side's margin plus its line. Totals and
+ * A game-market leg against a final result. Moneyline: in soccer the market is three-way, so a draw wins the draw
+ * selection and loses both sides; in other sports the market is two-way and a tie (a level quarter, an NFL tie) is
+ * a push (a draw selection there, which the book never prices, would lose unless level). Spread: the side's margin plus its line. Totals and
  * team totals: the points against the line. A result landing exactly on the line is a push.
  */
 export function judgeMarketLeg(leg: MarketLegToJudge, sport: Sport, result: GameResult): LegOutcome {
@@ -43,10 +43,11 @@ export function judgeMarketLeg(leg: MarketLegToJudge, sport: Sport, result: Game
   const shape = marketShape(leg.marketType);
   const margin = leg.selection === 'away' ? score.away - score.home : score.home - score.away;
   if (shape === 'moneyline') {
+    if (leg.selection === 'draw') return margin === 0 ? 'won' : 'lost';
     if (margin === 0) return sport === 'Soccer' ? 'lost' : 'push';
     return margin > 0 ? 'won' : 'lost';
   }
-  if (leg.line === null) return 'void';
+  if (leg.line === null || leg.selection === 'draw') return 'void';
   if (shape === 'spread') return againstLine(margin + leg.line);
   const points =
     leg.marketType === 'team_total_home'

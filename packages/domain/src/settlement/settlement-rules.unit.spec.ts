@@ -24,6 +24,13 @@ describe('settlement table: game markets', () => {
     expect(judge(marketLeg('moneyline', 'away'), result(1, 1), 'Soccer')).toBe('lost');
   });
 
+  it('M4a moneyline: the draw selection of a soccer three-way market wins on a draw and loses otherwise', () => {
+    expect(judge(marketLeg('moneyline', 'draw'), result(1, 1), 'Soccer')).toBe('won');
+    expect(judge(marketLeg('moneyline', 'draw'), result(0, 0), 'Soccer')).toBe('won');
+    expect(judge(marketLeg('moneyline', 'draw'), result(2, 1), 'Soccer')).toBe('lost');
+    expect(judge(marketLeg('moneyline', 'draw'), result(0, 3), 'Soccer')).toBe('lost');
+  });
+
   it('M5 spread: the favourite covering wins', () => expect(judge(marketLeg('spread', 'home', -3.5))).toBe('won'));
 
   it('M6 spread: a margin exactly on the line pushes', () =>
