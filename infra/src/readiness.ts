@@ -6,7 +6,7 @@ export type CheckResult = { ok: boolean; error?: string; [fact: string]: unknown
 export type ReadinessCheck = { name: string; run: () => Promise<CheckResult> };
 
 /** A check that has not answered by then has failed: a store stuck behind a hung transaction is not ready. */
-export const CHECK_TIMEOUT_MS = 2000;
+const CHECK_TIMEOUT_MS = 2000;
 
 const withinTimeout = async ({ run }: ReadinessCheck, timeoutMs: number): Promise<CheckResult> => {
   let timer: NodeJS.Timeout | undefined;

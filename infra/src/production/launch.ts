@@ -3,7 +3,7 @@ import { exitAtDeadline, readShutdownTimeoutMs } from '../shutdown-timeout.js';
 import { readProductionConfig, type ProductionConfig, type ProductionService } from './production-config.js';
 
 /** `stop` finishes within `timeoutMs` (SHUTDOWN_TIMEOUT_MS): HTTP draining takes part of it, see service-http.ts. */
-export type RunningService = { stop(timeoutMs?: number): Promise<void> };
+type RunningService = { stop(timeoutMs?: number): Promise<void> };
 
 export type ServiceStarter = (
   config: ProductionConfig,

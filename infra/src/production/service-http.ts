@@ -7,10 +7,10 @@ import { livenessHandler, readinessHandler, type ReadinessCheck } from '../readi
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, httpDrainBudgetMs } from '../shutdown-timeout.js';
 
 /** Facts a service reports when healthy; throwing means unhealthy (a store is unreachable, a relay failed). */
-export type HealthProbe = () => Promise<Record<string, unknown>>;
+type HealthProbe = () => Promise<Record<string, unknown>>;
 
 /** 200 with the probe's facts, or 503 problem+json: what container health checks and the gateway look at. */
-export const healthResponder =
+const healthResponder =
   (service: string, version: string, probe: HealthProbe) => async (_req: IncomingMessage, res: ServerResponse) => {
     try {
       const body = { status: 'ok', service, version, ...(await probe()) };

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions } from 'pino';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 
 /** Every service, projector and script logs through pino. */
 export type Logger = PinoLogger;
@@ -11,7 +11,7 @@ export type Logger = PinoLogger;
  * What never reaches a log line, wherever it sits in the logged object (one or two levels down, as request
  * headers and bodies do): passwords, cookies, session ids and Authorization headers.
  */
-export const REDACTED_PATHS: readonly string[] = [
+const REDACTED_PATHS: readonly string[] = [
   ...['password', 'newPassword', 'currentPassword', 'cookie', 'cookies', 'authorization', 'sessionId', 'token'].flatMap(
     (key) => [key, `*.${key}`, `*.*.${key}`],
   ),

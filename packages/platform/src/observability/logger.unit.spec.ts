@@ -31,8 +31,12 @@ describe('createLogger (pino)', () => {
 
   it("takes the ports' (message, fields) call style as well as pino's (fields, message)", () => {
     const { lines, destination } = capture();
-    const logger = createLogger({ level: 'info', destination });
-    logger.info('odds feed: games refreshed', { provider: 'simulator' });
+    // The ports' structural type (e.g. the odds feed's FeedLogger), which a pino logger is given as.
+    const port: { info(message: string, meta?: Record<string, unknown>): void } = createLogger({
+      level: 'info',
+      destination,
+    });
+    port.info('odds feed: games refreshed', { provider: 'simulator' });
     expect(lines[0]).toMatchObject({ msg: 'odds feed: games refreshed', provider: 'simulator' });
   });
 

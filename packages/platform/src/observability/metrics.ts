@@ -4,7 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export type ReadModelFacts = { name: string; checkpoint: number; parked: boolean };
 
 /** Where the gauges read their values when Prometheus scrapes (a composition root plugs in what it runs). */
-export type MetricSources = {
+type MetricSources = {
   /** The log's head position. */
   logPosition?: () => Promise<number>;
   /** Every read model's checkpoint and whether it is parked. */
