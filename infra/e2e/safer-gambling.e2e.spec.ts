@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { loginCookie, screenshotFromTop } from './support/admin-panel.js';
+import { loginCookie, openAdminTab, screenshotFromTop } from './support/admin-panel.js';
 import { betSlip, showSlip } from './support/bet-slip.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
 import { openGame, pickChip } from './support/casino-table.js';
 import type { PickableGame } from './support/sportsbook-data.js';
 import { literal, refreshOdds, sessionCookie, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
 import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
+import { ADMIN, startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
 
 // A player sets a limit in Settings, meets it on the bet slip and at the roulette table, takes a time-out,
@@ -199,5 +199,31 @@ describe('Safer gambling', () => {
     await check.waitFor();
     await check.getByRole('button', { name: 'Take a break' }).click();
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+  });
+
+  it("the admin's Balance & Bets shows a player's limits and self-exclusion, with nothing to change them", async () => {
+    const player = await createApprovedPlayer(stack.baseUrl);
+    await setLimitOverHttp(player, { kind: 'stake', period: 'month', amountCents: 30_000 });
+    const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
+    const excluded = await fetch(`${stack.baseUrl}/api/safer-gambling/self-exclusion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ duration: '1y', timeZone: 'UTC' }),
+    });
+    expect(excluded.status).toBe(200);
+
+    const page = await signedIn(ADMIN);
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await openAdminTab(page, 'Balance & Bets');
+    await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
+    const panel = page.getByRole('region', { name: 'Safer gambling' });
+    await panel.getByText(/^Self-excluded until .* \(cannot be ended early\)$/).waitFor();
+    const limits = panel.getByLabel(`${player.username}'s limits`);
+    expect(await limits.textContent()).toContain('Monthly stake limit$300.00 ($300.00 left)');
+    expect(await limits.textContent()).toContain('Reality checkOff');
+    expect(await panel.getByRole('button').count()).toBe(0);
+    expect(await panel.locator('input, select, textarea').count()).toBe(0);
+    await screenshotFromTop(page, 'safer-gambling-admin-balance-bets');
   });
 });
