@@ -6,20 +6,11 @@ import { AdminActionsTrail } from './admin-actions-trail';
 import { LedgerPanel } from './ledger-panel';
 import { PlayerSearch } from './player-search';
 
+/** One column at every width: the ledger's table needs the whole row (minmax(0, 1fr) lets it scroll inside). */
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(240px, 1fr) 3fr;
-    align-items: start;
-  }
 `;
 
 /** The picked account is in the URL (?player=<id>), so a ledger can be linked to and survives a reload. */
@@ -52,18 +43,16 @@ export function AuditPage() {
   return (
     <Page>
       <PageHeader title="Audit" subtitle="Every balance proven from the log: ledgers, hash chains and admin actions." />
-      <Columns>
-        <PlayerSearch selectedId={selected} onSelect={select} />
-        {selected ? (
-          <LedgerPanel userId={selected} />
-        ) : (
-          <EmptyState
-            icon={<ShieldAlert size={24} />}
-            title="No player picked"
-            text="Find a player to read their ledger."
-          />
-        )}
-      </Columns>
+      <PlayerSearch selectedId={selected} onSelect={select} />
+      {selected ? (
+        <LedgerPanel userId={selected} />
+      ) : (
+        <EmptyState
+          icon={<ShieldAlert size={24} />}
+          title="No player picked"
+          text="Find a player to read their ledger."
+        />
+      )}
       <AdminActionsTrail />
     </Page>
   );

@@ -28,10 +28,14 @@ import { ALL_KINDS, filterLines, kindsOf, NO_FILTER, type LedgerFilter } from '.
 const Filters = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, ...): a date input's own width must not push the filters out of a phone's card. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: end;
+  input {
+    min-width: 0;
+  }
   ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: 2fr 1fr 1fr auto;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto;
   }
   > :first-child {
     grid-column: 1 / -1;
@@ -137,9 +141,7 @@ function LedgerTable({ ledger }: { ledger: TAuditLedgerDto }) {
               <tr key={line.revision}>
                 <td>{formatDateTime(line.at)}</td>
                 <td>{line.kind}</td>
-                <td>
-                  {line.description || <Hash title={line.reference}>{line.reference.slice(0, 8)}</Hash>}
-                </td>
+                <td>{line.description || <Hash title={line.reference}>{line.reference.slice(0, 8)}</Hash>}</td>
                 <NumericCell>{money(line.amountCents)}</NumericCell>
                 <NumericCell>{money(line.cashCents)}</NumericCell>
                 <NumericCell>{money(line.freePlayCents)}</NumericCell>

@@ -7,8 +7,9 @@ import { QueryStates } from '../components/query-states';
 import { useAuditPlayers } from './audit-queries';
 
 const Results = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,7 +19,6 @@ const Result = styled.button<{ $selected: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.raised : 'transparent')};

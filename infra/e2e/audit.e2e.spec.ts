@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TAuditLedgerDto } from '@sb/contracts';
+import { adminCall, expectToast, loginCookie, screenshotFromTop } from './support/admin-panel.js';
+import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
+import { launchBrowser, openPage, PHONE } from './support/browser.js';
+import type { RunningStack } from './support/stack-process.js';
+import { ADMIN, startStack } from './support/stack-process.js';
+
+let stack: RunningStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: Error[][] = [];
+let player: { username: string; password: string; id: string };
+const auditor = { username: uniqueUsername('auditor'), password: 'auditor-password' };
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  const created = await createApprovedPlayer(stack.baseUrl);
+  const users = await adminCall<{ id: string; username: string }[]>(stack.baseUrl, 'GET', '/api/admin/users');
+  const id = users.find((user) => user.username === created.username)!.id;
+  player = { ...created, id };
+  await adminCall(stack.baseUrl, 'POST', `/api/admin/users/${id}/balance`, { amount: -12.5, balanceType: 'cash' });
+  await adminCall(stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 20 });
+  await adminCall(stack.baseUrl, 'POST', '/api/admin/create-user', { ...auditor, role: 'auditor' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(pageErrors.splice(0).flat()).toEqual([]);
+});
+
+async function newPage(viewport?: typeof PHONE): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  contexts.push(opened.context);
+  pageErrors.push(opened.pageErrors);
+  return opened.page;
+}
+
+const mainLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+
+/** The auditor signed in through the login screen: the home page sends them to /audit at once. */
+async function auditorSignedIn(viewport?: typeof PHONE): Promise<Page> {
+  const page = await newPage(viewport);
+  await signInThroughUi(page, auditor.username, auditor.password);
+  await page.waitForURL('**/audit');
+  await page.getByRole('heading', { name: 'Audit', level: 1 }).waitFor();
+  return page;
+}
+
+async function openLedger(page: Page) {
+  await page.getByLabel('Username').fill(player.username.slice(0, 12));
+  await page.getByRole('list', { name: 'Players found' }).getByRole('button', { name: player.username }).click();
+  await page.getByRole('heading', { name: `Ledger of ${player.username}` }).waitFor();
+}
+
+describe('Audit page', () => {
+  it('an auditor signs in to the Audit page alone, finds a player, sees the chain verified and exports a CSV', async () => {
+    const page = await auditorSignedIn();
+    expect(await mainLinks(page).allTextContents()).toEqual(['Audit']);
+    expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+
+    await openLedger(page);
+    const verdict = page.getByTestId('chain-verdict');
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toContain('Hash chain verified in this browser: 3 events');
+    const rows = page.getByRole('table', { name: 'Ledger' }).getByRole('row');
+    expect(await rows.count()).toBe(4);
+    await page.getByRole('table', { name: 'Admin actions' }).getByRole('cell', { name: 'Cash -$12.50' }).waitFor();
+    await screenshotFromTop(page, 'audit-desktop');
+
+    await page.getByLabel('Kind').selectOption('BalanceAdjusted');
+    expect(await rows.count()).toBe(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statement-${player.username}.csv`);
+    const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+    const ledger = await adminCall<TAuditLedgerDto>(stack.baseUrl, 'GET', `/api/audit/players/${player.id}/ledger`);
+    const adjusted = ledger.lines.find((line) => line.kind === 'BalanceAdjusted')!;
+    expect(csv[0]).toBe('time,revision,kind,bet or round,amount,cash,free play,hash,what');
+    expect(csv.slice(1)).toEqual([`${adjusted.at},1,BalanceAdjusted,,-12.50,987.50,0.00,${adjusted.hash},`]);
+  });
+
+  it('refuses an auditor the betting, casino, settings and admin pages, and sends them to /audit', async () => {
+    const page = await auditorSignedIn();
+    for (const path of ['/casino', '/dashboard', '/settings', '/sportsbook/NBA']) {
+      await page.goto(path);
+      await page.getByRole('alert').getByText('Auditors have the Audit page only. Redirecting...').waitFor();
+      await page.waitForURL('**/audit');
+    }
+    await page.goto('/admin');
+    await page.getByRole('alert').getByText('Access denied. Redirecting...').waitFor();
+    await page.waitForURL('**/audit');
+    expect(await page.getByRole('tab', { name: 'Account Management' }).count()).toBe(0);
+  });
+
+  it('a phone shows the ledger and its check in one column', async () => {
+    const page = await auditorSignedIn(PHONE);
+    await page.goto(`/audit?player=${player.id}`);
+    await page.getByTestId('chain-verdict').waitFor();
+    expect(await page.getByTestId('chain-verdict').textContent()).toContain('Hash chain verified');
+    await screenshotFromTop(page, 'audit-phone');
+  });
+
+  it('an admin sees Audit beside Admin and creates an auditor from Account Management', async () => {
+    const page = await newPage();
+    await signInThroughUi(page, ADMIN.username, ADMIN.password, '/admin');
+    expect(await mainLinks(page).allTextContents()).toEqual(expect.arrayContaining(['Admin', 'Audit']));
+    await page.goto('/admin');
+    const username = uniqueUsername('audra');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('audra-password');
+    await page.getByRole('group', { name: 'Role' }).getByText('Auditor', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Auditor' }).isChecked()).toBe(true);
+    await screenshotFromTop(page, 'audit-create-auditor');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expectToast(page, 'User Created', `${username} was created with $0.00.`);
+    const cookie = await loginCookie(stack.baseUrl, username, 'audra-password');
+    const me = await fetch(`${stack.baseUrl}/api/user`, { headers: { cookie } });
+    expect(await me.json()).toMatchObject({ username, role: 'auditor', isAdmin: 'false', balance: 0 });
+  });
+});
