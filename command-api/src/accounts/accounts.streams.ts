@@ -3,8 +3,6 @@ import {
   userStreamId,
   usernameDecider,
   usernameStreamId,
-  walletDecider,
-  walletStreamId,
   type UserCommand,
   type UsernameCommand,
   type WalletCommand,
@@ -13,7 +11,7 @@ import {
 } from '@sb/domain';
 import type { CommandAnswer, EventMetadata, IdempotencyRequest } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
-import { runDecider } from '@sb/platform';
+import { runDecider, runWalletCommand } from '@sb/platform';
 
 /** The three aggregates an account touches, each behind one call. Wallet events carry the hash chain. */
 export const onUsername = (deps: CommandApiDeps, username: string, command: UsernameCommand, metadata: EventMetadata) =>
@@ -33,12 +31,4 @@ export const onWallet = (
   command: WalletCommand,
   metadata: EventMetadata,
   recorded?: RecordedAnswer,
-) =>
-  runDecider(deps.eventStore, {
-    streamId: walletStreamId(command.userId),
-    decider: walletDecider,
-    command,
-    metadata,
-    hashChained: true,
-    ...recorded,
-  });
+) => runWalletCommand(deps.eventStore, { command, metadata, ...recorded });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CommandApiDeps } from '../deps.js';
 import { SCHEMA_VERSION } from '../handling/request-context.js';
 import { findUserIdByUsername } from './load-account.js';
-import { onUser, onUsername, onWallet } from './accounts.streams.js';
+import { createAccount } from './create-account.js';
 
 /**
  * ADMIN_USERNAME + ADMIN_PASSWORD at start: creates that approved admin if the username is free.
@@ -21,28 +21,10 @@ export const bootstrapAdmin = async (
     causationId: correlationId,
     schema: SCHEMA_VERSION,
   };
-  const userId = deps.newId();
-  const passwordHash = await deps.hasher.hash(password);
-  await onUsername(deps, username, { type: 'ReserveUsername', username, userId }, metadata);
-  await onUser(
+  const { userId, position } = await createAccount(
     deps,
-    userId,
-    {
-      type: 'RegisterUser',
-      userId,
-      username,
-      passwordHash,
-      role: 'admin',
-      approved: true,
-      now: metadata.at,
-      actor: 'system',
-    },
-    metadata,
-  );
-  const { position } = await onWallet(
-    deps,
-    { type: 'CreditStartingBalance', userId, amountCents: deps.config.startingBalanceCents },
-    metadata,
+    { username, password, role: 'admin', approved: true, startingBalanceCents: deps.config.startingBalanceCents },
+    () => metadata,
   );
   return { created: true as const, userId, position };
 };

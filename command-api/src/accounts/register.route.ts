@@ -4,7 +4,7 @@ import { assertPasswordPolicy, readJsonBody, type createRateLimiter } from '@sb/
 import type { CommandApiDeps } from '../deps.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
 import { validate } from '../handling/validate.js';
-import { onUser, onUsername } from './accounts.streams.js';
+import { createAccount } from './create-account.js';
 
 export const REGISTERED_MESSAGE = 'Account created successfully! Awaiting admin approval.';
 
@@ -14,24 +14,10 @@ export const registerRoute = (router: Router, deps: CommandApiDeps, limiter: Ret
     const { username, password } = validate(ZRegisterRequest, await readJsonBody(ctx));
     limiter.hit(`ip:${ctx.ip}`, `user:${username.toLowerCase()}`);
     assertPasswordPolicy(username, password);
-    const userId = deps.newId();
-    const passwordHash = await deps.hasher.hash(password);
-    const metadata = eventMetadata(ctx, deps, userId);
-    await onUsername(deps, username, { type: 'ReserveUsername', username, userId }, metadata);
-    const { position } = await onUser(
+    const { userId, position } = await createAccount(
       deps,
-      userId,
-      {
-        type: 'RegisterUser',
-        userId,
-        username,
-        passwordHash,
-        role: 'player',
-        approved: false,
-        now: metadata.at,
-        actor: userId,
-      },
-      metadata,
+      { username, password, role: 'player', approved: false, startingBalanceCents: null },
+      (newId) => eventMetadata(ctx, deps, newId),
     );
     const body: TRegisterResponse = { message: REGISTERED_MESSAGE, userId };
     answerWithPosition(ctx, position, 201, body);

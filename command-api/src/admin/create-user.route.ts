@@ -3,7 +3,7 @@ import { invalid } from '@sb/domain';
 import { AUDITOR_WITHOUT_BALANCE, ZCreateUserRequest } from '@sb/contracts';
 import { assertPasswordPolicy, currentUser, readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
-import { onUser, onUsername, onWallet } from '../accounts/accounts.streams.js';
+import { createAccount } from '../accounts/create-account.js';
 import { answerWithPosition, eventMetadata } from '../handling/request-context.js';
 import { toCents, validate } from '../handling/validate.js';
 import { roleOfCreateUser } from './create-user-role.js';
@@ -25,21 +25,11 @@ export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
     const balanceCents = toCents(body.balance ?? defaultDollars, BALANCE_MESSAGE);
     if (balanceCents < 0) throw invalid(BALANCE_MESSAGE);
     if (role === 'auditor' && balanceCents !== 0) throw invalid(AUDITOR_WITHOUT_BALANCE);
-    const userId = deps.newId();
-    const passwordHash = await deps.hasher.hash(body.password);
-    const metadata = eventMetadata(ctx, deps, actor);
-    const { username } = body;
-    await onUsername(deps, username, { type: 'ReserveUsername', username, userId }, metadata);
-    await onUser(
+    const { username, password } = body;
+    const { userId, position } = await createAccount(
       deps,
-      userId,
-      { type: 'RegisterUser', userId, username, passwordHash, role, approved: true, now: metadata.at, actor },
-      metadata,
-    );
-    const { position } = await onWallet(
-      deps,
-      { type: 'CreditStartingBalance', userId, amountCents: balanceCents },
-      metadata,
+      { username, password, role, approved: true, startingBalanceCents: balanceCents },
+      () => eventMetadata(ctx, deps, actor),
     );
     answerWithPosition(ctx, position, 201, { success: true, user: { id: userId, username } });
   });

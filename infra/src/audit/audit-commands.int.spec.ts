@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { walletDecider } from '@sb/domain';
-import { openSqliteEventStore, openSqliteReadStore, runDecider } from '@sb/platform';
+import { openSqliteEventStore, openSqliteReadStore, runWalletCommand } from '@sb/platform';
 import { USERS } from '@sb/projectors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, runAuditCommand } from './run-audit-command.js';
@@ -118,8 +117,7 @@ describe('the audit commands on a data directory', () => {
         schema: 1,
       };
       const command = { type: 'AddFreePlay' as const, userId, amountCents: 700, actor: 'admin' };
-      const streamId = `wallet-${userId}`;
-      await runDecider(eventStore, { streamId, decider: walletDecider, command, metadata, hashChained: true });
+      await runWalletCommand(eventStore, { command, metadata });
 
       const { io, output } = captured();
       expect(await runAuditCommand({ name: 'verify', dataDir: running.dir, json: '-', workers: 1 }, output)).toBe(

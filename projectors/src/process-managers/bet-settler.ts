@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ERROR_CODES,
-  isDomainError,
-  walletDecider,
-  walletStreamId,
-  type BetSettled,
-  type SettlementGame,
-} from '@sb/domain';
+import { ERROR_CODES, isDomainError, type BetSettled, type SettlementGame } from '@sb/domain';
 import {
   loadGameState,
   requestIdOfEvent,
-  runDecider,
+  runWalletCommand,
   type EventMetadata,
   type EventStore,
   type ReadStore,
@@ -61,12 +54,9 @@ export const createBetSettler = ({
     ) satisfies SettlementGame[];
     const at = clock().toISOString();
     try {
-      const { events } = await runDecider(eventStore, {
-        streamId: walletStreamId(bet.userId),
-        decider: walletDecider,
+      const { events } = await runWalletCommand(eventStore, {
         command: { type: 'SettleBet', userId: bet.userId, betId: bet.id, games, settledAt: at },
         metadata: settlementMetadata(at, cause),
-        hashChained: true,
       });
       return events.find((e): e is BetSettled => e.type === 'BetSettled');
     } catch (error) {

@@ -7,8 +7,6 @@ import {
   userStreamId,
   usernameDecider,
   usernameStreamId,
-  walletDecider,
-  walletStreamId,
   type CasinoAction,
   type CasinoGame,
   type LegRequest,
@@ -22,6 +20,7 @@ import {
   createInProcessTransport,
   loadCatalogueView,
   runDecider,
+  runWalletCommand,
   type EventMetadata,
   type EventStore,
   type ReadStore,
@@ -110,13 +109,7 @@ export function createAuditWorld({ eventStore, readStore }: { eventStore: EventS
       metadata: metadata('admin'),
     });
   const onWallet = (command: WalletCommand, actor = command.userId) =>
-    runDecider(eventStore, {
-      streamId: walletStreamId(command.userId),
-      decider: walletDecider,
-      command,
-      metadata: metadata(actor),
-      hashChained: true,
-    });
+    runWalletCommand(eventStore, { command, metadata: metadata(actor) });
   const pick = <T>(items: readonly T[], n: number): T | undefined => items[n % Math.max(items.length, 1)];
   const livePlayer = (n: number) =>
     pick(

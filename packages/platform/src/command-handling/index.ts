@@ -1,5 +1,6 @@
 export * from './handle-command.js';
 export * from './run-decider.js';
+export * from './run-wallet-command.js';
 export * from './keyed-queue.js';
 export * from './load-catalogue-view.js';
 export * from './idempotency-keys.js';

@@ -67,6 +67,8 @@ export const runDecider = <C, E extends DomainEvent, S>(
 ): Promise<DecisionResult<S, E>> =>
   perStream(streamId, async () => {
     if (idempotency && !answer) throw new Error('An idempotent command needs the answer to record');
+    if (streamId.startsWith('wallet-') && !hashChained)
+      throw new Error(`${streamId} is hash-chained: use runWalletCommand`);
     const cache = cacheOf(store);
     const fold = keyedFold(decider.initialState, decider.evolve);
     let replayOf: number | undefined;
