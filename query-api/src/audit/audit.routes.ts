@@ -6,7 +6,7 @@ import { auditQueries } from '@sb/projectors';
 import type { QueryApiDeps } from '../deps.js';
 import { toAdminActionDto, toAuditAccountDto } from './audit-dto.js';
 
-export const ACCOUNT_NOT_FOUND = 'Account not found';
+const ACCOUNT_NOT_FOUND = 'Account not found';
 
 const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

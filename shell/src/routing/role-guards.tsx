@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ACCESS_DENIED_REDIRECT_MS } from './admin-guard';
 
-export const AUDITORS_ONLY_AUDIT = 'Auditors have the Audit page only. Redirecting...';
+const AUDITORS_ONLY_AUDIT = 'Auditors have the Audit page only. Redirecting...';
 
 const Denied = styled.p`
   margin: ${({ theme }) => theme.space[8]} auto;

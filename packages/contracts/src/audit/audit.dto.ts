@@ -60,8 +60,8 @@ export type TAdminActionDto = {
 };
 
 export const AUDIT_SEARCH_LIMIT = 20;
-export const ADMIN_ACTIONS_DEFAULT_LIMIT = 200;
-export const ADMIN_ACTIONS_MAX_LIMIT = 1000;
+const ADMIN_ACTIONS_DEFAULT_LIMIT = 200;
+const ADMIN_ACTIONS_MAX_LIMIT = 1000;
 export const INVALID_ADMIN_ACTIONS_LIMIT = `limit must be a whole number from 1 to ${ADMIN_ACTIONS_MAX_LIMIT}`;
 
 export const ZAdminActionsQuery = z.object({
