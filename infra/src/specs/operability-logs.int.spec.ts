@@ -44,7 +44,7 @@ describe('one request id from the gateway to the read models', () => {
     const access = traced.filter((line) => line.msg === 'request');
     expect(access).toEqual([
       expect.objectContaining({
-        level: 30,
+        level: 'info',
         method: 'POST',
         route: '/api/bets',
         path: '/api/bets',

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createLogger, type LogLevel } from '@sb/platform';
 
-type LogLine = { msg: string; level: number; [field: string]: unknown };
+type LogLine = { msg: string; level: string; [field: string]: unknown };
 
 /** A real pino logger whose JSON lines a spec reads back (what an operator's log pipeline would receive). */
 export const capturedLogs = (level: LogLevel = 'info') => {

@@ -58,6 +58,8 @@ export const createLogger = ({ level, service, destination = 1, pretty }: Create
     level,
     base: service ? { service } : {},
     timestamp: pino.stdTimeFunctions.isoTime,
+    // "level":"info", as the log pipeline (and the logger before pino) reads it, rather than pino's numbers.
+    formatters: { level: (label) => ({ level: label }) },
     redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
     hooks: {
       logMethod(args, method) {

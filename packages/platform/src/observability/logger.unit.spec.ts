@@ -20,7 +20,7 @@ describe('createLogger (pino)', () => {
     logger.info({ port: 8080 }, 'listening');
     expect(lines).toEqual([
       expect.objectContaining({
-        level: 30,
+        level: 'info',
         msg: 'listening',
         port: 8080,
         service: 'query-api',
