@@ -128,7 +128,10 @@ describe('Admin: Odds Refresh, Bet Settlement, Database Cleanup', () => {
       `Final Games${stats.finalGames}Old Scheduled Games${stats.oldScheduledGames}Total to Delete${stats.totalGamesToDelete}`,
     );
     type Run = { stats: { gamesDeleted: number; marketsDeleted: number; propsDeleted: number } };
-    const run = await clickAndRead<Run>(page, 'Run Cleanup', '/api/cleanup/run');
+    // Deleting games cannot be undone: Run Cleanup asks first, and nothing is sent before the admin confirms.
+    await page.getByRole('button', { name: 'Run Cleanup' }).click();
+    await page.getByRole('alertdialog', { name: 'Run Cleanup' }).waitFor();
+    const run = await clickAndRead<Run>(page, 'Delete Games', '/api/cleanup/run');
     await expectToast(page, 'Cleanup Complete', /^Deleted \d+ games?, \d+ markets? and \d+ props?\.$/);
     await page.getByLabel('Cleanup result').waitFor();
     expect(await figures(page, 'Cleanup result')).toBe(
@@ -211,6 +214,7 @@ describe('Admin panel on a phone and a desktop', () => {
       await openAdminTab(page, tab);
       for (const [action, success] of actions) {
         await page.getByRole('button', { name: action }).click();
+        if (action === 'Run Cleanup') await page.getByRole('button', { name: 'Delete Games' }).click();
         await expectToast(page, success, /./);
       }
       if (tab === 'Balance & Bets') {

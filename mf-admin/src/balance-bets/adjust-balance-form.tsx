@@ -34,6 +34,7 @@ export function AdjustBalanceForm({ user }: { user: AdminUser | undefined }) {
     );
   };
 
+  const ready = user !== undefined && amount.trim() !== '';
   return (
     <Panel
       title="Adjust Balance"
@@ -53,7 +54,13 @@ export function AdjustBalanceForm({ user }: { user: AdminUser | undefined }) {
             onChange={(event) => setAmount(event.target.value)}
           />
         </Field>
-        <Button type="submit" loading={adjust.isPending} disabled={!user || amount.trim() === ''}>
+        {/* Grey until it can be used: a dimmed green still reads as a live button. */}
+        <Button
+          type="submit"
+          variant={ready || adjust.isPending ? 'primary' : 'secondary'}
+          loading={adjust.isPending}
+          disabled={!ready}
+        >
           {!adjust.isPending && <Scale size={16} aria-hidden />}
           Adjust Balance
         </Button>

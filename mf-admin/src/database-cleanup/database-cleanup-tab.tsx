@@ -1,11 +1,11 @@
-import { Button, ErrorPanel } from '@sb/web-kit';
-import { Trash2 } from 'lucide-react';
+import { ErrorPanel } from '@sb/web-kit';
 import styled from 'styled-components';
 import { useCleanupStats } from '../api/admin-queries';
 import { Panel } from '../components/panel';
 import { ListSkeleton } from '../components/query-states';
 import { StatGrid } from '../components/stat-grid';
-import { useLastCleanup, useRunCleanup } from './use-cleanup';
+import { RunCleanupButton } from './run-cleanup-button';
+import { useLastCleanup } from './use-cleanup';
 
 const Stack = styled.div`
   display: grid;
@@ -39,7 +39,6 @@ function CleanupStatsView() {
 }
 
 export function DatabaseCleanupTab() {
-  const run = useRunCleanup();
   const last = useLastCleanup();
 
   return (
@@ -47,12 +46,7 @@ export function DatabaseCleanupTab() {
       <Panel
         title="Database Cleanup"
         description="Deletes finished games and scheduled games older than 7 days, with their markets and props. Games with pending bets are kept. Runs daily at 4 AM."
-        action={
-          <Button variant="destructive" loading={run.isPending} onClick={() => run.mutate()}>
-            {!run.isPending && <Trash2 size={16} aria-hidden />}
-            Run Cleanup
-          </Button>
-        }
+        action={<RunCleanupButton />}
       >
         <CleanupStatsView />
       </Panel>

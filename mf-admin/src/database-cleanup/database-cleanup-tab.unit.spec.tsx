@@ -20,6 +20,10 @@ describe('Database Cleanup', () => {
       'Final Games4Old Scheduled Games2Total to Delete6',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Run Cleanup' }));
+    // Nothing is deleted before the admin confirms.
+    await screen.findByRole('alertdialog', { name: 'Run Cleanup' });
+    expect(api.callsTo('POST', '/api/cleanup/run')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Games' }));
     await expectToast('Cleanup Complete', 'Deleted 6 games, 30 markets and 1 prop.');
     expect((await screen.findByLabelText('Cleanup result')).textContent).toBe(
       'Games Deleted6Markets Deleted30Props Deleted1',
@@ -45,6 +49,7 @@ describe('Database Cleanup', () => {
     });
     renderAdmin(<DatabaseCleanupTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Run Cleanup' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Games' }));
     await expectToast('Cleanup Failed', 'Failed to run database cleanup');
   });
 });
