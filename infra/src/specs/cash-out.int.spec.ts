@@ -150,6 +150,7 @@ describe('cash out', () => {
     await finish('c5');
     const run = await admin.post('/api/settlement/all', {});
     expect(run.status).toBe(200);
+    expect(run.body.betsSettled).toBe(0);
     expect(payingEventsOf(await walletEvents(), betId).map((e) => e.type)).toEqual(['BetCashedOut']);
     expect((await statusOf(betId))?.status).toBe('cashed_out');
   });
