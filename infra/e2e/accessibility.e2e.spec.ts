@@ -14,7 +14,6 @@ let stack: RunningStack;
 let browser: Browser;
 let player: { username: string; password: string };
 let liveEventId: string;
-let finalEventId: string;
 let upcomingEventId: string;
 
 beforeAll(async () => {
@@ -28,7 +27,7 @@ beforeAll(async () => {
     if (!event) throw new Error(`the frozen world has no ${status} game`);
     return event.id;
   };
-  [liveEventId, finalEventId, upcomingEventId] = [find('in_progress'), find('final'), find('scheduled')];
+  [liveEventId, upcomingEventId] = [find('in_progress'), find('scheduled')];
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,11 +59,6 @@ const PLAYER_SCREENS: Screen[] = [
     name: 'event-live',
     path: () => `/events/${liveEventId}`,
     ready: (page) => page.getByLabel(/^Live Score/).waitFor(),
-  },
-  {
-    name: 'event-final',
-    path: () => `/events/${finalEventId}`,
-    ready: (page) => page.getByText('Betting closed').waitFor(),
   },
   {
     name: 'live-betting',

@@ -11,21 +11,29 @@ import { BoardGrid, ColumnHead, RowName } from './market-board';
 import { ExtraMarkets } from './extra-markets';
 import { MarketOddsButton } from './market-odds-button';
 
+/** Dense like the big books: the game's line and the column heads share one row, one line per team. */
 const Box = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  gap: 6px;
   min-width: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
 `;
 
-const Top = styled.div`
+/** The first cell of the head row: sport, league and start (or LIVE), where the 'Game' heading was. */
+const GameHead = styled.span`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `;
 
 const Matchup = styled(Link)`
@@ -39,20 +47,13 @@ const Matchup = styled(Link)`
   }
 `;
 
-const Meta = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Toggle = styled.button`
@@ -63,7 +64,7 @@ const Toggle = styled.button`
   border: 0;
   background: none;
   color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   cursor: pointer;
   svg {
@@ -104,15 +105,12 @@ export const EventCard = memo(
     );
     return (
       <Box aria-label={matchup}>
-        <Top>
-          <Meta>
+        <BoardGrid $columns={3} $dense role="group" aria-label={`${matchup} odds`}>
+          <GameHead>
             <Badge>{event.sport}</Badge>
-            <span>{event.league}</span>
-          </Meta>
-          <Meta>{live ? <LiveBadge period={event.period} /> : <span>{kickoff(event.scheduledAt)}</span>}</Meta>
-        </Top>
-        <BoardGrid $columns={3} role="group" aria-label={`${matchup} odds`}>
-          <ColumnHead>Game</ColumnHead>
+            {live ? <LiveBadge period={event.period} /> : <span>{kickoff(event.scheduledAt)}</span>}
+            <span>· {event.league}</span>
+          </GameHead>
           <ColumnHead>Spread</ColumnHead>
           <ColumnHead>Total</ColumnHead>
           <ColumnHead>Money</ColumnHead>

@@ -7,11 +7,22 @@ import styled from 'styled-components';
  * prices share the width in fixed proportions, so a phone keeps room for the names (which wrap) and cards of
  * the same width line their prices up.
  */
-export const BoardGrid = styled.div<{ $columns: number }>`
+export const BoardGrid = styled.div<{ $columns: number; $dense?: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1.8fr) repeat(${({ $columns }) => $columns}, minmax(56px, 1fr));
-  gap: 6px ${({ theme }) => theme.space[2]};
+  gap: ${({ $dense }) => ($dense ? '4px' : '6px')} ${({ theme }) => theme.space[2]};
   align-items: center;
+  /* Dense boards on a desktop: line and price on one line in a 34 px button (phones keep 44 px targets). */
+  ${({ $dense, theme }) =>
+    $dense &&
+    `${theme.media.desktop} {
+      button[aria-pressed] {
+        flex-direction: row;
+        gap: 6px;
+        min-height: 34px;
+        padding-block: 2px;
+      }
+    }`}
 `;
 
 export const ColumnHead = styled.span`

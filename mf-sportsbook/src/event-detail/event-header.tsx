@@ -37,16 +37,21 @@ const When = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Score = styled.dl`
+const Score = styled.section`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
-  margin: 0;
+  gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.raised};
   border-radius: ${({ theme }) => theme.radii.control};
-  div.title {
-    grid-column: 1 / -1;
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    margin: 0;
+  }
+  p.title {
+    margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.xs};
     font-weight: 700;
@@ -81,11 +86,13 @@ function ScoreBox({ event, title }: { event: SportsEvent; title: string }) {
   const home = event.result?.homeScore ?? event.homeScore;
   return (
     <Score aria-label={title}>
-      <div className="title">{title}</div>
-      <dt>{event.awayTeam}</dt>
-      <dd>{away}</dd>
-      <dt>{event.homeTeam}</dt>
-      <dd>{home}</dd>
+      <p className="title">{title}</p>
+      <dl>
+        <dt>{event.awayTeam}</dt>
+        <dd>{away}</dd>
+        <dt>{event.homeTeam}</dt>
+        <dd>{home}</dd>
+      </dl>
     </Score>
   );
 }

@@ -76,7 +76,7 @@ export function LiveBettingPage() {
               >
                 <TabsList aria-label="Sports">
                   {tabs.map(({ value, label, count }) => (
-                    <TabsTrigger key={value} value={value}>
+                    <TabsTrigger key={value} value={value} aria-controls={undefined}>
                       {label} ({count})
                     </TabsTrigger>
                   ))}

@@ -7,7 +7,7 @@ export const Page = styled.div`
   display: grid;
   /* minmax(0, 1fr): a wide child (a table) scrolls inside its own box instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
   padding-bottom: 72px;
 `;

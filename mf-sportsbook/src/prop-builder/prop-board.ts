@@ -29,7 +29,22 @@ export function filterProps(props: readonly PlayerProp[], tab: string, search: s
 const byKickoffThenName = (a: PlayerProp, b: PlayerProp) =>
   Date.parse(a.event.scheduledAt) - Date.parse(b.event.scheduledAt) || a.playerName.localeCompare(b.playerName);
 
-/** One group per prop type, the most offered first; in a group the earliest games first. */
+/**
+ * Each sport's headline market opens the list (an NBA player's Points, not a combo), as the big books lead with
+ * it; then the most offered first.
+ */
+const HEADLINE_PROP_TYPES = ['player_points', 'player_pass_yds', 'batter_hits', 'player_goals', 'player_shots_on_goal'];
+const headlineRank = (propType: string) => {
+  const rank = HEADLINE_PROP_TYPES.indexOf(propType);
+  return rank < 0 ? HEADLINE_PROP_TYPES.length : rank;
+};
+
+/** A tab's value: no spaces, as Radix makes element ids of it ('All Sports' -> 'all-sports'). */
+export const tabValue = (tab: string): string => tab.toLowerCase().replace(/\s+/g, '-');
+export const tabOfValue = (value: string): string =>
+  PROP_SPORT_TABS.find((tab) => tabValue(tab) === value) ?? ALL_SPORTS;
+
+/** One group per prop type, the headline market first, then the most offered; in a group the earliest games first. */
 export function groupProps(props: readonly PlayerProp[]): PropGroup[] {
   const groups = new Map<string, PlayerProp[]>();
   for (const prop of props) {
@@ -39,7 +54,12 @@ export function groupProps(props: readonly PlayerProp[]): PropGroup[] {
   }
   return [...groups]
     .map(([propType, list]) => ({ propType, label: propMarketLabel(propType), props: list.sort(byKickoffThenName) }))
-    .sort((a, b) => b.props.length - a.props.length || a.label.localeCompare(b.label));
+    .sort(
+      (a, b) =>
+        headlineRank(a.propType) - headlineRank(b.propType) ||
+        b.props.length - a.props.length ||
+        a.label.localeCompare(b.label),
+    );
 }
 
 export const eventCount = (props: readonly PlayerProp[]): number => new Set(props.map((prop) => prop.eventId)).size;

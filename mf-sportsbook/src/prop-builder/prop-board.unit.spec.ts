@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCount, filterProps, groupProps, propSelection, tabOfSport } from './prop-board';
+import { eventCount, filterProps, groupProps, propSelection, tabOfSport, tabOfValue, tabValue } from './prop-board';
 import type { PlayerProp } from './prop-types';
 
 const prop = (id: string, propType: string, playerName: string, sport = 'NBA', status = 'scheduled'): PlayerProp => ({
@@ -37,6 +37,21 @@ describe('prop builder board', () => {
       ['Rebounds', ['Jamie Rose']],
     ]);
     expect(eventCount(props)).toBe(2);
+  });
+
+  it("leads with the sport's headline market, even when a combo is offered more", () => {
+    const props = [
+      prop('1', 'player_points_assists', 'A One'),
+      prop('2', 'player_points_assists', 'B Two'),
+      prop('3', 'player_points', 'C Three'),
+    ];
+    expect(groupProps(props).map((group) => group.label)).toEqual(['Points', 'Points + Assists']);
+  });
+
+  it('gives each tab a value without spaces and finds the tab back from it', () => {
+    expect(tabValue('All Sports')).toBe('all-sports');
+    expect(tabOfValue('all-sports')).toBe('All Sports');
+    expect(tabOfValue(tabValue('NCAAB'))).toBe('NCAAB');
   });
 
   it('opens the tab of a ?sport= link whatever its case', () => {

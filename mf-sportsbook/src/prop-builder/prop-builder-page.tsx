@@ -9,7 +9,16 @@ import { SlipDock } from '../bet-slip/slip-dock';
 import { PROPS_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { Page, PageHeader } from '../page-kit/page-header';
-import { ALL_SPORTS, eventCount, filterProps, groupProps, PROP_SPORT_TABS, tabOfSport } from './prop-board';
+import {
+  ALL_SPORTS,
+  eventCount,
+  filterProps,
+  groupProps,
+  PROP_SPORT_TABS,
+  tabOfSport,
+  tabOfValue,
+  tabValue,
+} from './prop-board';
 import type { PlayerPropsAnswer } from './prop-types';
 import { PropGroups } from './prop-groups';
 
@@ -65,10 +74,11 @@ export function PropBuilderPage() {
         <Page>
           <PageHeader title="Prop Builder" subtitle="Build your parlay from player props." />
           <Controls>
-            <Tabs value={tab} onValueChange={setTab}>
+            {/* Tabs that filter the list below (no panel of their own, hence no aria-controls). */}
+            <Tabs value={tabValue(tab)} onValueChange={(value) => setTab(tabOfValue(value))}>
               <TabsList aria-label="Sports">
                 {PROP_SPORT_TABS.map((sport) => (
-                  <TabsTrigger key={sport} value={sport}>
+                  <TabsTrigger key={sport} value={tabValue(sport)} aria-controls={undefined}>
                     {sport}
                   </TabsTrigger>
                 ))}

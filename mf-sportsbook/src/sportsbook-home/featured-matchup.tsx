@@ -9,8 +9,8 @@ import { kickoff } from '../page-kit/format-date';
 
 const Hero = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  gap: 6px;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.accent} 35%, ${({ theme }) => theme.colors.border});
   border-radius: ${({ theme }) => theme.radii.card};
   background:
@@ -20,9 +20,15 @@ const Hero = styled.section`
       transparent 60%
     ),
     linear-gradient(135deg, ${({ theme }) => theme.colors.raised}, ${({ theme }) => theme.colors.panel});
-  ${({ theme }) => theme.media.desktop} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
+`;
+
+/** One line: the label, the game's sport, league and start, and the link to all its wagers. */
+const Strip = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Label = styled.span`
@@ -38,14 +44,10 @@ const Label = styled.span`
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: 1.25;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-  ${({ theme }) => theme.media.desktop} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
   > span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${({ theme }) => theme.colors.textSecondary};
     font-weight: 400;
   }
 `;
@@ -58,15 +60,13 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Markets = styled(BoardGrid)`
-  max-width: 560px;
-`;
+const Markets = BoardGrid;
 
 const Details = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  justify-self: start;
+  margin-left: auto;
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 600;
 `;
@@ -82,20 +82,25 @@ export function FeaturedMatchup({
   const row = (type: string) => markets?.get(type);
   return (
     <Hero aria-label="Featured Matchup">
-      <Label>
-        <Star size={14} aria-hidden />
-        Featured Matchup
-      </Label>
-      <Meta>
-        <Badge $tone="accent">{event.sport}</Badge>
-        <span>{event.league}</span>
-        <span aria-hidden>•</span>
-        <span>{kickoff(event.scheduledAt)}</span>
-      </Meta>
+      <Strip>
+        <Label>
+          <Star size={14} aria-hidden />
+          Featured Matchup
+        </Label>
+        <Meta>
+          <Badge $tone="accent">{event.sport}</Badge>
+          <span>{event.league}</span>
+          <span aria-hidden>•</span>
+          <span>{kickoff(event.scheduledAt)}</span>
+        </Meta>
+        <Details to={`/events/${event.id}`}>
+          All wagers for this game <ChevronRight size={14} aria-hidden />
+        </Details>
+      </Strip>
       <Title>
         {event.awayTeam} <span>@</span> {event.homeTeam}
       </Title>
-      <Markets $columns={3} role="group" aria-label="Featured Matchup odds">
+      <Markets $columns={3} $dense role="group" aria-label="Featured Matchup odds">
         <ColumnHead>Team</ColumnHead>
         <ColumnHead>Spread</ColumnHead>
         <ColumnHead>Total</ColumnHead>
@@ -109,9 +114,6 @@ export function FeaturedMatchup({
         <MarketOddsButton matchup={event} row={row('totals')} side="under" />
         <MarketOddsButton matchup={event} row={row('moneyline')} side="home" />
       </Markets>
-      <Details to={`/events/${event.id}`}>
-        All wagers for this game <ChevronRight size={14} aria-hidden />
-      </Details>
     </Hero>
   );
 }

@@ -58,8 +58,9 @@ function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
     <SlipFlowProvider flow={SPORTSBOOK_FLOW}>
       <SlipDock>
         <Page>
-          <PageHeader title={name ? `${name} Odds` : 'Sportsbook'} subtitle="Odds from DraftKings and FanDuel." />
-          {user && <WelcomeCard user={user} />}
+          <PageHeader title={name ? `${name} Odds` : 'Sportsbook'} subtitle="Odds from DraftKings and FanDuel.">
+            {user && <WelcomeCard user={user} />}
+          </PageHeader>
           {loading && <EventCardSkeletons count={3} />}
           {events.isError && (
             <ErrorPanel

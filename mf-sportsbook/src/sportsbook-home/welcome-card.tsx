@@ -2,24 +2,25 @@ import { Card, formatDollars, tabularNumbers } from '@sb/web-kit';
 import type { SessionUser } from '@sb/web-kit';
 import styled from 'styled-components';
 
+/** Folded into the page's title line: one slim strip instead of a card of its own. */
 const Box = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
 `;
 
 const Avatar = styled.span`
   display: grid;
   flex: none;
   place-items: center;
-  width: 48px;
-  height: 48px;
+  width: 32px;
+  height: 32px;
   border-radius: 50%;
   background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent);
   color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
 `;
 
@@ -28,17 +29,18 @@ const Hello = styled.div`
   min-width: 0;
   > strong {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
   > span {
     color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
 `;
 
 const Amounts = styled.dl`
   display: flex;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   > div {
     display: grid;
@@ -49,7 +51,7 @@ const Amounts = styled.dl`
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 700;
     ${tabularNumbers}
   }

@@ -10,17 +10,19 @@ export const theme = {
     border: '#243042',
     text: '#e6edf3',
     textSecondary: '#9aa7b4',
-    textMuted: '#6b7785',
+    // At least 4.5:1 on every surface up to `raised` (4.96:1 there), for 12 px captions and column headers.
+    textMuted: '#8391a0',
     accent: '#22c55e',
     // Dark text on the green accent keeps AA contrast; white on #22c55e does not.
     onAccent: '#04130a',
-    live: '#ef4444',
+    // Red used as text (LIVE, losses, falling odds): #f87171 keeps 4.5:1 on `raised`, #ef4444 does not.
+    live: '#f87171',
     win: '#22c55e',
-    loss: '#ef4444',
+    loss: '#f87171',
     push: '#9aa7b4',
     pending: '#f59e0b',
     oddsUp: '#22c55e',
-    oddsDown: '#ef4444',
+    oddsDown: '#f87171',
     destructive: '#dc2626',
     onDestructive: '#ffffff',
   },

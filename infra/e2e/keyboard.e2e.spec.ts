@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { betSlip } from './support/bet-slip.js';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { refreshOdds } from './support/sportsbook-data.js';
+import type { RunningStack } from './support/stack-process.js';
+import { startStack } from './support/stack-process.js';
+import { viewportScreenshot } from './support/viewport-screenshot.js';
+
+// A player who only uses the keyboard: skip link, the slip's own Tab position and Alt+B, focus on the first
+// stake (never on 'Clear all'), a placed bet, and focus back where it came from.
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: Error[] = [];
+let player: { username: string; password: string };
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
+  await refreshOdds(stack.baseUrl);
+  player = await createApprovedPlayer(stack.baseUrl);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors).toEqual([]);
+});
+
+async function signedInPage(viewport = DESKTOP): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  ({ context, pageErrors } = opened);
+  await signInThroughUi(opened.page, player.username, player.password);
+  await opened.page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+  return opened.page;
+}
+
+/** What has focus: its accessible label, else its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      label: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+      tag: element?.tagName.toLowerCase() ?? '',
+      pressed: element?.getAttribute('aria-pressed') ?? null,
+    };
+  });
+
+/** Presses Tab until `matches` holds for the focused element; answers how many presses it took. */
+async function tabUntil(page: Page, matches: (now: Awaited<ReturnType<typeof focused>>) => boolean, limit = 25) {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (matches(await focused(page))) return presses;
+  }
+  throw new Error(`not reached in ${limit} Tabs (focus on ${JSON.stringify(await focused(page))})`);
+}
+
+const isOddsButton = (now: { pressed: string | null }) => now.pressed !== null;
+
+describe('keyboard path to a placed bet', () => {
+  it('wide screen: skip link, a few Tabs to the odds, Alt+B to the stake, Place, focus back on the pick', async () => {
+    const page = await signedInPage();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The slip's own Tab position comes first in the page's content.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Skip to bet slip (Alt+B)');
+    const toOdds = await tabUntil(page, isOddsButton);
+    expect(toOdds).toBeLessThanOrEqual(3);
+    const pick = (await focused(page)).label;
+    await page.keyboard.press('Enter');
+    expect((await focused(page)).pressed).toBe('true');
+
+    await page.keyboard.press('Alt+KeyB');
+    const stake = await focused(page);
+    expect(stake.tag).toBe('input');
+    expect(stake.label).toMatch(/^Stake for /);
+    await page.keyboard.type('10');
+    await tabUntil(page, (now) => now.label === 'Place Bet');
+    await page.keyboard.press('Enter');
+    const confirmed = page.getByRole('dialog', { name: 'Bet Confirmed!' });
+    await confirmed.waitFor();
+    await viewportScreenshot(page, 'keyboard-confirmed');
+    await page.keyboard.press('Escape');
+    await confirmed.waitFor({ state: 'hidden' });
+    // Focus is back on the odds button the player came from; the docked slip is empty again.
+    expect((await focused(page)).label).toBe(pick);
+    expect(await betSlip(page).getByText('Your bet slip is empty.').isVisible()).toBe(true);
+  });
+
+  it('phone: the slip opens as a bottom sheet on the first stake, closes after the bet, and focus returns', async () => {
+    const page = await signedInPage(PHONE);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Skip to bet slip (Alt+B)');
+    await tabUntil(page, isOddsButton);
+    const pick = (await focused(page)).label;
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Alt+KeyB');
+    const sheet = page.getByRole('dialog', { name: /^Bet Slip/ });
+    await sheet.waitFor();
+    const stake = await focused(page);
+    expect(stake.label).toMatch(/^Stake for /);
+    await page.keyboard.type('10');
+    await viewportScreenshot(page, 'keyboard-sheet-phone');
+    await tabUntil(page, (now) => now.label === 'Place Bet');
+    await page.keyboard.press('Enter');
+    const confirmed = page.getByRole('dialog', { name: 'Bet Confirmed!' });
+    await confirmed.waitFor();
+    expect(await sheet.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await confirmed.waitFor({ state: 'hidden' });
+    expect((await focused(page)).label).toBe(pick);
+  });
+});

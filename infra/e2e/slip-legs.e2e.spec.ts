@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { betSlip } from './support/bet-slip.js';
+import { launchBrowser, openPage } from './support/browser.js';
+import type { PickableGame } from './support/sportsbook-data.js';
+import { literal, refreshOdds, sessionCookie, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
+import type { RunningStack } from './support/stack-process.js';
+import { startStack } from './support/stack-process.js';
+import { viewportScreenshot } from './support/viewport-screenshot.js';
+
+// The slip refuses legs that cannot go together as the player picks them, with the rule (and the words) the
+// server uses: both sides of one spread are two fine singles, but never one parlay.
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: Error[] = [];
+let player: { username: string; password: string };
+let game: PickableGame;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
+  await refreshOdds(stack.baseUrl);
+  player = await createApprovedPlayer(stack.baseUrl);
+  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
+  game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors).toEqual([]);
+});
+
+const SAME_MARKET = 'Parlay legs must be on different markets';
+
+const spread = (page: Page, team: string) =>
+  page
+    .getByRole('region', { name: `${game.awayTeam} @ ${game.homeTeam}` })
+    .getByRole('button', { name: new RegExp(`^${literal(team)} [+-]?[\\d.]+, Spread, `) });
+
+describe('legs that cannot go together', () => {
+  it('takes both sides of a spread as singles, refuses them as a parlay, and refuses the pick in parlay mode', async () => {
+    const { page, context: opened, pageErrors: errors } = await openPage(browser, stack.baseUrl);
+    [context, pageErrors] = [opened, errors];
+    await signInThroughUi(page, player.username, player.password);
+    const slip = betSlip(page);
+    await spread(page, game.homeTeam).click();
+    await spread(page, game.awayTeam).click();
+    expect(await slip.getByRole('textbox', { name: /^Stake for / }).count()).toBe(2);
+
+    // Switching to Parlay: the slip says why at once and Place stays disabled.
+    await slip.getByRole('tab', { name: 'Parlay' }).click();
+    expect(await slip.getByRole('alert').textContent()).toBe(SAME_MARKET);
+    await slip.getByRole('group', { name: 'Quick stakes for the parlay' }).getByText('$10', { exact: true }).click();
+    expect(await slip.getByRole('button', { name: 'Place Bet' }).isDisabled()).toBe(true);
+    await viewportScreenshot(page, 'slip-legs-parlay-refused');
+
+    // With one side and another game's moneyline it is a fine parlay; picking the other side is refused.
+    await spread(page, game.awayTeam).click();
+    await page
+      .getByRole('region', { name: 'Featured Matchup' })
+      .getByRole('button', { name: /, Moneyline, / })
+      .first()
+      .click();
+    await slip.getByRole('tab', { name: 'Parlay' }).click();
+    expect(await slip.getByRole('alert').count()).toBe(0);
+    await spread(page, game.awayTeam).click();
+    await page.getByText(SAME_MARKET, { exact: true }).first().waitFor();
+    expect(await spread(page, game.awayTeam).getAttribute('aria-pressed')).toBe('false');
+    expect(await slip.getByRole('heading', { name: 'Bet Slip (2)' }).count()).toBe(1);
+  });
+});
