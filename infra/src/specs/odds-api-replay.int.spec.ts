@@ -5,9 +5,7 @@ import {
   expectedEvents,
   expectedMarkets,
   expectedProps,
-  priceWithin,
-  quotesOnExpectedLine,
-  type BookQuote,
+  expectPriced,
   type ExpectedEvent,
 } from '../testing/odds-api-expectations.js';
 import { recordingsMissingReason, startOddsApiReplay, type OddsApiReplay } from '../testing/odds-api-replay.js';
@@ -40,31 +38,6 @@ type Prop = {
   underOdds: number;
   bookmaker: string;
   books: { bookmaker: string; line: number; overOdds: number; underOdds: number }[];
-};
-
-/** The served price pair against the books' quotes: on the expected line, labelled with its books, within them. */
-const expectPriced = (served: { line: number | null; bookmaker: string }, pair: [number, number], all: BookQuote[]) => {
-  const onLine = quotesOnExpectedLine(all);
-  expect(served.line).toBe(onLine[0]?.line ?? null);
-  expect(served.bookmaker).toBe(
-    onLine
-      .map((q) => q.bookmaker)
-      .sort()
-      .join('+'),
-  );
-  if (onLine.length === 1) expect(pair).toEqual([onLine[0]?.first, onLine[0]?.second]);
-  expect(
-    priceWithin(
-      pair[0],
-      onLine.map((q) => q.first),
-    ),
-  ).toBe(true);
-  expect(
-    priceWithin(
-      pair[1],
-      onLine.map((q) => q.second),
-    ),
-  ).toBe(true);
 };
 
 describe.skipIf(missing !== undefined)('The Odds API recordings replayed through the product', () => {

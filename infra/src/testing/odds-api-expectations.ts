@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { RecordedEvent, ReplayedFile } from './odds-api-replay.js';
 
 /**
@@ -146,4 +147,33 @@ export const priceWithin = (price: number, books: readonly number[]) => {
   const probabilities = books.map(implied);
   const p = implied(price);
   return p >= Math.min(...probabilities) - 0.003 && p <= Math.max(...probabilities) + 0.003;
+};
+
+/** The served price pair against the books' quotes: on the expected line, labelled with its books, within them. */
+export const expectPriced = (
+  served: { line: number | null; bookmaker: string },
+  pair: [number, number],
+  all: BookQuote[],
+) => {
+  const onLine = quotesOnExpectedLine(all);
+  expect(served.line).toBe(onLine[0]?.line ?? null);
+  expect(served.bookmaker).toBe(
+    onLine
+      .map((q) => q.bookmaker)
+      .sort()
+      .join('+'),
+  );
+  if (onLine.length === 1) expect(pair).toEqual([onLine[0]?.first, onLine[0]?.second]);
+  expect(
+    priceWithin(
+      pair[0],
+      onLine.map((q) => q.first),
+    ),
+  ).toBe(true);
+  expect(
+    priceWithin(
+      pair[1],
+      onLine.map((q) => q.second),
+    ),
+  ).toBe(true);
 };

@@ -107,6 +107,8 @@ export type OddsApiReplayOptions = {
   quota?: number;
   /** Stamps each request (`at`); a spec that moves time gives its clock. Default: `now`. */
   clock?: () => number;
+  /** Sport keys the API knows that no recording covers: they answer empty lists (e.g. soccer_usa_mls). */
+  emptySports?: readonly string[];
 };
 
 /**
@@ -120,11 +122,12 @@ export const startOddsApiReplay = async ({
   dirs = [RECORDINGS_DIR],
   quota = 20_000,
   clock = () => now,
+  emptySports = [],
 }: OddsApiReplayOptions) => {
   const files = loadRecordings(now, dirs);
   const of = (sport: string, endpoint: Endpoint) =>
     files.filter((file) => file.sport === sport && file.endpoint === endpoint).flatMap((file) => file.events);
-  const sports = new Set(files.map((file) => file.sport));
+  const sports = new Set([...files.map((file) => file.sport), ...emptySports]);
   const requests: ReplayRequest[] = [];
   let used = 0;
 

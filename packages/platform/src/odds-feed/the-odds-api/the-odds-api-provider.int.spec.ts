@@ -96,7 +96,7 @@ describe('The Odds API v4 provider against recorded responses', () => {
     expect(board.map((row) => row.marketType)).toEqual(
       expect.arrayContaining(['moneyline_q1', 'spread_h1', 'totals_h1']),
     );
-    // A soccer 3-way moneyline loses its draw price; the two sides stay as quoted.
+    // A soccer 3-way moneyline keeps its draw as the third price; the two sides stay as quoted.
     const [moneyline] = priceMarkets(byId(snapshot, ARSENAL).quotes);
     expect(moneyline).toMatchObject({
       marketType: 'moneyline',
@@ -104,6 +104,7 @@ describe('The Odds API v4 provider against recorded responses', () => {
       awayOdds: expect.any(Number),
     });
     expect(moneyline?.awayOdds).toBeGreaterThan(250);
+    expect(moneyline?.drawOdds).toEqual(expect.any(Number));
   });
 
   it('prices player props from the event odds: two-sided pairs only, yes/no as 0.5', async () => {

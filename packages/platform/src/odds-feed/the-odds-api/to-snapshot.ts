@@ -15,7 +15,7 @@ const ourBooks = (bookmakers: readonly OddsApiBookmaker[] = []) =>
     BOOKMAKERS.includes(book.key as BookmakerKey),
   );
 
-/** One bookmaker's market in the domain's quote shape; a soccer draw price has no place in a two-sided row. */
+/** One bookmaker's market in the domain's quote shape; a soccer moneyline's 'Draw' outcome is its draw price. */
 const toQuotes = (event: OddsApiEvent, bookmaker: BookmakerKey, market: OddsApiMarket): GameMarketQuote[] => {
   const marketType = marketTypeOf(market.key);
   if (!marketType) return [];
@@ -42,7 +42,9 @@ const toQuotes = (event: OddsApiEvent, bookmaker: BookmakerKey, market: OddsApiM
   const away = side(event.away_team);
   if (!home || !away) return [];
   if (marketType.startsWith('moneyline')) {
-    return [{ ...empty, bookmaker, marketType, homeOdds: home.price, awayOdds: away.price }];
+    const draw = named('Draw');
+    const drawOdds = draw ? { drawOdds: draw.price } : {};
+    return [{ ...empty, bookmaker, marketType, homeOdds: home.price, awayOdds: away.price, ...drawOdds }];
   }
   if (home.point === undefined) return [];
   const lines = { line: home.point, awayLine: away.point ?? 0 - home.point };
