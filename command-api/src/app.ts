@@ -21,6 +21,7 @@ import { deleteUserRoute } from './admin/delete-user.route.js';
 import { walletAdminRoutes } from './admin/wallet-admin.route.js';
 import { refreshOddsRoutes } from './admin/refresh-odds.route.js';
 import { placeBetRoute } from './bets/place-bet.route.js';
+import { cashOutRoute } from './bets/cash-out.route.js';
 import { settleAllRoute } from './settlement/settle-all.route.js';
 import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
@@ -46,6 +47,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
   playerRoutes.use(RATE_LIMITED_PLAYER_PATHS, limitPlayerCommands(deps.config.betsPerMinute));
   logoutEverywhereRoute(playerRoutes, deps);
   placeBetRoute(playerRoutes, deps);
+  cashOutRoute(playerRoutes, deps);
   casinoRoutes(playerRoutes, deps);
   saferGamblingRoutes(playerRoutes, deps);
 
