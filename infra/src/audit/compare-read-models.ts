@@ -2,10 +2,11 @@ import type { Document, ReadStore, Stored } from '@sb/platform';
 import { BETS, CASINO_ROUNDS, USERS } from '@sb/projectors';
 import type { LogAudit } from './audit-log.js';
 import { compareCollection, type CollectionComparison } from './compare-collection.js';
+import { compareWalletLedger } from './compare-wallet-ledger.js';
 import { readModelExpectations } from './read-model-expectations.js';
 
 /**
- * The users, bets and casino_rounds read models against the audited log (the documents of the players this audit
+ * The users, bets, casino_rounds and wallet_ledger read models against the audited log (the documents of the players this audit
  * owns). Read only: a read model that disagrees is reported, never repaired (a repair is a rebuild).
  */
 export async function compareReadModels(
@@ -41,5 +42,6 @@ export async function compareReadModels(
       () => expected.everyRound(),
       ownedByUserId,
     ),
+    await compareWalletLedger(store, audit, upTo),
   ];
 }

@@ -143,6 +143,41 @@ describe('audit verify on a tampered copy of the log', () => {
     expect(edit().doc.cashCents).toBe(was + 1);
   });
 
+  it("reports the Audit page's ledger copy of a wallet when its last hash or an event copy is not the log's", async () => {
+    const copy = await tampered();
+    const last = copy.onReadModels((db) =>
+      db
+        .prepare<[], { id: string; doc: string }>(
+          "SELECT id, doc FROM rs_wallet_ledger WHERE id = (SELECT id FROM rs_wallet_ledger ORDER BY json_extract(doc, '$.position') DESC LIMIT 1)",
+        )
+        .get()!,
+    );
+    const doc = JSON.parse(last.doc) as { userId: string; revision: number; metadata: { hash: string } };
+    const forged = { ...doc, metadata: { ...doc.metadata, hash: 'f'.repeat(64) } };
+    copy.onReadModels((db) =>
+      db.prepare('UPDATE rs_wallet_ledger SET doc = ? WHERE id = ?').run(JSON.stringify(forged), last.id),
+    );
+    const first = await copy.verify();
+    expect(first.mismatches).toEqual([
+      expect.objectContaining({
+        stream: `wallet-${doc.userId}`,
+        revision: doc.revision,
+        field: `wallet_ledger[${doc.userId}]:${doc.revision}.metadata.hash`,
+        expected: doc.metadata.hash,
+        found: 'f'.repeat(64),
+      }),
+    ]);
+    copy.onReadModels((db) => db.prepare('DELETE FROM rs_wallet_ledger WHERE id = ?').run(`${doc.userId}:0`));
+    const second = await copy.verify();
+    expect(second.mismatches).toContainEqual(
+      expect.objectContaining({
+        field: `wallet_ledger[${doc.userId}].count`,
+        expected: doc.revision + 1,
+        found: doc.revision,
+      }),
+    );
+  });
+
   it('reports a bet whose status was edited in the bets read model', async () => {
     const copy = await tampered();
     const bet = copy.onReadModels((db) => {
