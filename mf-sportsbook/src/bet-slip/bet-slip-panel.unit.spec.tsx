@@ -86,6 +86,19 @@ describe('bet slip panel', () => {
     expect(placeButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it('says on the leg itself which single is out of range', () => {
+    renderSlip(SPORTSBOOK_FLOW, pick(), pick(knicksSpread));
+    typeStake(/Stake for Lakers/, '20');
+    typeStake(/Stake for Knicks/, '5');
+    expect(screen.getByRole('alert').textContent).toBe('Each bet must be $10-$150');
+    const knicks = screen.getByRole('textbox', { name: /Stake for Knicks/ });
+    expect(knicks.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(knicks.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This stake must be $10-$150',
+    );
+    expect(screen.getByRole('textbox', { name: /Stake for Lakers/ }).getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('sets stakes with the quick-stake buttons and resets them to $10 on the live flow', () => {
     renderSlip(LIVE_FLOW, pick(lakersMoneyline, 1000));
     expect(stakeInput(/Stake for Lakers/).value).toBe('10');

@@ -1,6 +1,15 @@
-import { americanOdds, cents, formatMoney, formatOdds, payoutCents } from '@sb/domain';
+import {
+  americanOdds,
+  cents,
+  formatMoney,
+  formatOdds,
+  MAX_STAKE_CENTS,
+  MIN_STAKE_CENTS,
+  payoutCents,
+} from '@sb/domain';
 import { Button, MoneyInput, tabularNumbers } from '@sb/web-kit';
 import { ArrowRight, X } from 'lucide-react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useSportsbookDispatch } from '../app/store';
 import type { SlipItem } from './bet-slip-slice';
@@ -92,13 +101,26 @@ const StakeRow = styled.div`
   }
 `;
 
+const LegError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.loss};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+`;
+
 const odds = (value: number) => formatOdds(americanOdds(value));
+
+/** A single's stake the slip refuses ('Each bet must be $10-$150'): said on the leg itself, so the player knows which. */
+const stakeOutOfRange = (stakeCents: number) =>
+  stakeCents > 0 && (stakeCents < MIN_STAKE_CENTS || stakeCents > MAX_STAKE_CENTS);
 
 /** One selection on the slip: what it is, its price, its stake (singles) and a moved price to accept. */
 export function SlipItemCard({ item, single }: { item: SlipItem; single: boolean }) {
   const dispatch = useSportsbookDispatch();
   const text = selectionText(item);
   const payout = payoutCents(cents(item.stakeCents), americanOdds(item.odds));
+  const errorId = useId();
+  const badStake = single && stakeOutOfRange(item.stakeCents);
   return (
     <Card aria-label={`${text}, ${item.marketLabel}`}>
       <Top>
@@ -131,11 +153,14 @@ export function SlipItemCard({ item, single }: { item: SlipItem; single: boolean
           <StakeRow>
             <MoneyInput
               aria-label={`Stake for ${text}`}
+              aria-invalid={badStake || undefined}
+              aria-describedby={badStake ? errorId : undefined}
               valueCents={item.stakeCents}
               onValueChange={(stakeCents) => dispatch(itemStakeChanged({ id: item.id, stakeCents }))}
             />
             <span>To win {formatMoney(cents(payout - item.stakeCents))}</span>
           </StakeRow>
+          {badStake && <LegError id={errorId}>This stake must be $10-$150</LegError>}
           <QuickStakes
             target={text}
             valueCents={item.stakeCents}
