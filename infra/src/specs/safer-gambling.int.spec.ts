@@ -184,5 +184,7 @@ describe('the audit', () => {
     expect(await runAuditCommand(command, statement.output)).toBe(EXIT.ok);
     expect(statement.io.stdout).toContain(`Weekly stake limit $200.00 (${ZONE}) at once`);
     expect(statement.io.stdout).toMatch(/TimeOutTaken.*Time-out 7d until \d{4}-\d{2}-\d{2}T/);
+    // No read model parked on a safer-gambling event.
+    expect((await stack.client().get('/api/health')).status).toBe(200);
   });
 });

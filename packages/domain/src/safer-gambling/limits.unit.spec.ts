@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BetSettled } from '../settlement/settlement-events.js';
 import { saferGamblingViewAt } from './safer-gambling-view.js';
-import { betAt, refusal, rouletteAt, setLimit, wallet } from './testing/safer-gambling-fixtures.js';
+import { AT, blackjackStarted, committed } from '../casino-wallet/testing/casino-wallet-fixtures.js';
+import { betAt, FUNDED, refusal, rouletteAt, setLimit, wallet } from './testing/safer-gambling-fixtures.js';
 
 // Monday 23 Nov 2026.
 const MON_10 = '2026-11-23T10:00:00.000Z';
@@ -102,6 +103,17 @@ describe('loss limits', () => {
       leftCents: 2_000,
       resetsAt: TUE_00,
     });
+  });
+
+  it('counts a blackjack double: refused past the limit, while a stand still finishes the hand', () => {
+    const { state } = wallet(
+      [setLimit('stake', 'day', 1_500, AT)],
+      [...FUNDED, committed, blackjackStarted('bj1', 1_000)],
+    );
+    const act = (action: 'stand' | 'double') =>
+      ({ type: 'ActOnCasinoRound', userId: 'u1', game: 'blackjack', roundId: 'bj1', action, at: AT }) as const;
+    expect(refusal(state, act('double'))).toBe('Daily stake limit reached: $5.00 left until 00:00');
+    expect(refusal(state, act('stand'))).toBeNull();
   });
 
   it('names the most binding of several limits', () => {
