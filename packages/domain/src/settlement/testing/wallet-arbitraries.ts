@@ -91,7 +91,9 @@ export type WalletStep =
   | { kind: 'addFreePlay'; amountCents: number }
   | { kind: 'bet'; parlay: boolean; balanceType: BalanceType; picks: number[]; stakeCents: number }
   | { kind: 'settle'; betNo: number; game: SettlementGame }
-  | { kind: 'admin'; betNo: number; outcome: (typeof BET_OUTCOMES)[number] };
+  | { kind: 'admin'; betNo: number; outcome: (typeof BET_OUTCOMES)[number] }
+  /** The player takes the cash out offer on the board's current prices (refused for free play, closed bets). */
+  | { kind: 'cashOut'; betNo: number };
 
 /** Mostly stakes within the limits, so that bets get placed, and sometimes anything, so that limits get hit. */
 const stake = fc.oneof(
@@ -135,4 +137,5 @@ export const anyWalletStep: fc.Arbitrary<WalletStep> = fc.oneof(
       outcome: fc.constantFrom(...BET_OUTCOMES),
     }),
   },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('cashOut' as const), betNo: fc.nat() }) },
 );

@@ -8,6 +8,8 @@ import type { WalletCommand } from '../../wallet/wallet-commands.js';
 import type { WalletEvent } from '../../wallet/wallet-events.js';
 import type { WalletState } from '../../wallet/wallet-state.js';
 import type { BalanceAmounts } from '../outcome.js';
+import { cashOutOffer } from '../../cash-out/cash-out-offer.js';
+import { legNow } from '../../cash-out/leg-now.js';
 import { MENU, type WalletStep } from './wallet-arbitraries.js';
 
 /**
@@ -77,8 +79,21 @@ function commandFor(step: WalletStep, state: WalletState, board: CatalogueState,
       if (id === undefined) return null;
       return { type: 'SetBetOutcome', userId: 'u1', betId: id, outcome: step.outcome, actor: 'a', settledAt: AT };
     }
+    case 'cashOut': {
+      const id = betId(step.betNo);
+      const bet = id === undefined ? undefined : state.bets[id];
+      if (id === undefined || !bet) return null;
+      // Accepts the offer the server would show now, so only the bet's state can refuse it.
+      const legs = bet.legs.map((leg) => legNow(leg, board, NOW));
+      const quote = cashOutOffer(bet, legs, CASH_OUT_MARGIN);
+      const { offerCents, priceVersion } = quote.ok ? quote : { offerCents: 1, priceVersion: 'no offer' };
+      const margin = CASH_OUT_MARGIN;
+      return { type: 'CashOutBet', userId: 'u1', betId: id, offerCents, priceVersion, legs, margin, cashedOutAt: AT };
+    }
   }
 }
+
+const CASH_OUT_MARGIN = 9_500;
 
 export const plus = (a: BalanceAmounts, b: BalanceAmounts, sign = 1): BalanceAmounts => ({
   cashCents: a.cashCents + sign * b.cashCents,
