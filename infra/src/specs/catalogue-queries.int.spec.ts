@@ -139,6 +139,14 @@ describe('catalogue queries', () => {
         scheduledAt: '2026-12-01T19:00:00.000Z',
       },
     });
+    // With filters, one page and the counts (the Prop Builder's query); the spec's answer above is unchanged.
+    const page = await client.get('/api/player-props?sport=nba&search=COLE&limit=5');
+    expect(page.body).toMatchObject({ totalProps: 1, totalEvents: 1, offset: 0, limit: 5 });
+    expect(page.body.playerProps).toEqual([body.playerProps[0]]);
+    expect(page.body.propTypes).toEqual([{ propType: prop.propType, count: 1 }]);
+    expect((await client.get('/api/player-props?sport=NHL')).body.totalProps).toBe(0);
+    const refused = await client.get('/api/player-props?limit=0');
+    expect([refused.status, refused.body.error]).toEqual([400, 'limit must be a whole number from 1 to 200']);
     await appendGameEvent(stack.ports.eventStore, 'g1', 'GameStatusChanged', {
       status: 'in_progress',
       period: 'Q1',
