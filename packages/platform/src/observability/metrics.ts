@@ -11,16 +11,28 @@ type MetricSources = {
   readModels?: () => Promise<readonly ReadModelFacts[]>;
 };
 
+/**
+ * prom-client's process metrics (CPU, memory, event loop lag, GC), collected once per process: they describe the
+ * process, not a stack, and each collection keeps its own event-loop monitor and GC observer alive.
+ */
+let processRegistry: Registry | undefined;
+const processMetricsRegistry = () => {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+};
+
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * Every series the book exposes on GET /metrics, in a registry of its own (so two stacks in one test process
- * never share counters). Names start with `sb_`; process metrics are prom-client's defaults.
+ * never share counters) merged with the process's metrics (prom-client's defaults). Names start with `sb_`.
  */
-export const createMetrics = ({ processMetrics = true }: { processMetrics?: boolean } = {}) => {
-  const registry = new Registry();
-  const registers = [registry];
-  if (processMetrics) collectDefaultMetrics({ register: registry });
+export const createMetrics = () => {
+  const own = new Registry();
+  const registers = [own];
   const sources: { logPosition: Array<() => Promise<number>>; readModels: Array<MetricSources['readModels']> } = {
     logPosition: [],
     readModels: [],
@@ -33,7 +45,6 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
   };
 
   const metrics = {
-    registry,
     httpRequests: new Counter({
       name: 'sb_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern and status',
@@ -160,7 +171,8 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
       for (const [group, position] of transportDelivered) this.set({ group }, Math.max(0, head - position));
     },
   });
-  return metrics;
+  // Merged last: a merge copies the metrics registered so far.
+  return { ...metrics, registry: Registry.merge([own, processMetricsRegistry()]) };
 };
 
 export type Metrics = ReturnType<typeof createMetrics>;
