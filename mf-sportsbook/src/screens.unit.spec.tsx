@@ -154,7 +154,16 @@ describe('empty and failed screens', () => {
   });
 
   it('Prop Builder: No Props Available', async () => {
-    stubApi({ '/api/player-props': { playerProps: [], totalProps: 0, totalEvents: 0 } });
+    stubApi({
+      '/api/player-props?limit=1': {
+        playerProps: [],
+        totalProps: 0,
+        totalEvents: 0,
+        offset: 0,
+        limit: 1,
+        propTypes: [],
+      },
+    });
     renderScreen(<PropBuilderPage />, { path: '/prop-builder', route: '/prop-builder' });
     expect(await screen.findByText('No Props Available')).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

@@ -7,27 +7,13 @@ import type { PlayerProp } from './prop-types';
 export const PROP_SPORT_TABS = ['All Sports', 'NFL', 'NBA', 'MLB', 'NHL', 'NCAAF', 'NCAAB', 'Soccer', 'MMA'] as const;
 export const ALL_SPORTS = 'All Sports';
 
-export type PropGroup = { propType: string; label: string; props: PlayerProp[] };
+export type PropGroup = { propType: string; label: string; count: number };
 
 /** The tab a ?sport= link asks for (any case), or All Sports. */
 export function tabOfSport(sport: string | null): string {
   const wanted = sport?.toLowerCase();
   return PROP_SPORT_TABS.find((tab) => tab.toLowerCase() === wanted) ?? ALL_SPORTS;
 }
-
-/** Scheduled games only; the sport of the tab; a case-insensitive substring of the player's name. */
-export function filterProps(props: readonly PlayerProp[], tab: string, search: string): PlayerProp[] {
-  const needle = search.trim().toLowerCase();
-  return props.filter(
-    (prop) =>
-      prop.event.status === 'scheduled' &&
-      (tab === ALL_SPORTS || prop.event.sport.toLowerCase() === tab.toLowerCase()) &&
-      (needle === '' || prop.playerName.toLowerCase().includes(needle)),
-  );
-}
-
-const byKickoffThenName = (a: PlayerProp, b: PlayerProp) =>
-  Date.parse(a.event.scheduledAt) - Date.parse(b.event.scheduledAt) || a.playerName.localeCompare(b.playerName);
 
 /**
  * Each sport's headline market opens the list (an NBA player's Points, not a combo), as the big books lead with
@@ -44,25 +30,35 @@ export const tabValue = (tab: string): string => tab.toLowerCase().replace(/\s+/
 export const tabOfValue = (value: string): string =>
   PROP_SPORT_TABS.find((tab) => tabValue(tab) === value) ?? ALL_SPORTS;
 
-/** One group per prop type, the headline market first, then the most offered; in a group the earliest games first. */
-export function groupProps(props: readonly PlayerProp[]): PropGroup[] {
-  const groups = new Map<string, PlayerProp[]>();
-  for (const prop of props) {
-    const list = groups.get(prop.propType);
-    if (list) list.push(prop);
-    else groups.set(prop.propType, [prop]);
-  }
-  return [...groups]
-    .map(([propType, list]) => ({ propType, label: propMarketLabel(propType), props: list.sort(byKickoffThenName) }))
-    .sort(
-      (a, b) =>
-        headlineRank(a.propType) - headlineRank(b.propType) ||
-        b.props.length - a.props.length ||
-        a.label.localeCompare(b.label),
-    );
+/** The Prop Builder's query: its tab and search, a page of `limit` props, of one prop type if given. */
+export function propsUrl({
+  tab,
+  search,
+  propType,
+  limit,
+}: {
+  tab: string;
+  search: string;
+  propType?: string;
+  limit: number;
+}): string {
+  const query = new URLSearchParams();
+  if (tab !== ALL_SPORTS) query.set('sport', tab);
+  if (search.trim() !== '') query.set('search', search.trim());
+  if (propType !== undefined) query.set('propType', propType);
+  query.set('limit', String(limit));
+  return `/api/player-props?${query.toString()}`;
 }
 
-export const eventCount = (props: readonly PlayerProp[]): number => new Set(props.map((prop) => prop.eventId)).size;
+/** One group per prop type the server counted, the headline market first, then the most offered. */
+export function orderGroups(propTypes: readonly { propType: string; count: number }[]): PropGroup[] {
+  return propTypes
+    .map(({ propType, count }) => ({ propType, label: propMarketLabel(propType), count }))
+    .sort(
+      (a, b) =>
+        headlineRank(a.propType) - headlineRank(b.propType) || b.count - a.count || a.label.localeCompare(b.label),
+    );
+}
 
 /** One side of a prop as a slip selection (marketType = propType, with the prop's id). */
 export function propSelection(prop: PlayerProp, side: 'over' | 'under'): SlipSelection | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventCount, filterProps, groupProps, propSelection, tabOfSport, tabOfValue, tabValue } from './prop-board';
+import { orderGroups, propSelection, propsUrl, tabOfSport, tabOfValue, tabValue } from './prop-board';
 import type { PlayerProp } from './prop-types';
 
 const prop = (id: string, propType: string, playerName: string, sport = 'NBA', status = 'scheduled'): PlayerProp => ({
@@ -15,37 +15,25 @@ const prop = (id: string, propType: string, playerName: string, sport = 'NBA', s
   event: { sport, league: sport, status, homeTeam: 'Home', awayTeam: 'Away', scheduledAt: '2026-11-22T18:00:00Z' },
 });
 
-const props = [
-  prop('1', 'player_points', 'LeBron Jameson'),
-  prop('2', 'player_points', 'Anna Bell'),
-  prop('3', 'player_rebounds', 'Jamie Rose'),
-  prop('4', 'player_pass_yds', 'Tom Brady Jr', 'NFL'),
-  prop('5', 'player_points', 'Gone Player', 'NBA', 'in_progress'),
-];
-
 describe('prop builder board', () => {
-  it('keeps scheduled games, the tab’s sport and names containing the search in any case', () => {
-    expect(filterProps(props, 'All Sports', '').map((p) => p.id)).toEqual(['1', '2', '3', '4']);
-    expect(filterProps(props, 'NFL', '').map((p) => p.id)).toEqual(['4']);
-    expect(filterProps(props, 'All Sports', 'JAM').map((p) => p.id)).toEqual(['1', '3']);
+  it('asks the server for the tab, the search and one page, of one prop type when given', () => {
+    expect(propsUrl({ tab: 'All Sports', search: '', limit: 1 })).toBe('/api/player-props?limit=1');
+    expect(propsUrl({ tab: 'NBA', search: ' jam ', propType: 'player_points', limit: 16 })).toBe(
+      '/api/player-props?sport=NBA&search=jam&propType=player_points&limit=16',
+    );
   });
 
-  it('groups by prop type, the largest group first, players by name within a game', () => {
-    const groups = groupProps(filterProps(props, 'NBA', ''));
-    expect(groups.map((group) => [group.label, group.props.map((p) => p.playerName)])).toEqual([
-      ['Points', ['Anna Bell', 'LeBron Jameson']],
-      ['Rebounds', ['Jamie Rose']],
+  it("leads with the sport's headline market, then the most offered, as the server counted them", () => {
+    const groups = orderGroups([
+      { propType: 'player_rebounds', count: 3 },
+      { propType: 'player_points_assists', count: 9 },
+      { propType: 'player_points', count: 2 },
     ]);
-    expect(eventCount(props)).toBe(2);
-  });
-
-  it("leads with the sport's headline market, even when a combo is offered more", () => {
-    const props = [
-      prop('1', 'player_points_assists', 'A One'),
-      prop('2', 'player_points_assists', 'B Two'),
-      prop('3', 'player_points', 'C Three'),
-    ];
-    expect(groupProps(props).map((group) => group.label)).toEqual(['Points', 'Points + Assists']);
+    expect(groups.map(({ label, count }) => [label, count])).toEqual([
+      ['Points', 2],
+      ['Points + Assists', 9],
+      ['Rebounds', 3],
+    ]);
   });
 
   it('gives each tab a value without spaces and finds the tab back from it', () => {
@@ -64,13 +52,14 @@ describe('prop builder board', () => {
   });
 
   it('bets a prop as its propType with the prop id, and not a side without odds', () => {
-    expect(propSelection(props[0] as PlayerProp, 'over')).toMatchObject({
+    const lebron = prop('1', 'player_points', 'LeBron Jameson');
+    expect(propSelection(lebron, 'over')).toMatchObject({
       marketType: 'player_points',
       side: 'over',
       line: 20.5,
       propId: '1',
       label: 'LeBron Jameson Over',
     });
-    expect(propSelection(props[0] as PlayerProp, 'under')).toBeUndefined();
+    expect(propSelection(lebron, 'under')).toBeUndefined();
   });
 });

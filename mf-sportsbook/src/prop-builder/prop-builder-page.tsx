@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { EmptyState, ErrorPanel, Input, Skeleton } from '@sb/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EmptyState, ErrorPanel, Input } from '@sb/web-kit';
 import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { Search, UserSearch } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -9,17 +9,9 @@ import { SlipDock } from '../bet-slip/slip-dock';
 import { PROPS_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { Page, PageHeader } from '../page-kit/page-header';
-import {
-  ALL_SPORTS,
-  eventCount,
-  filterProps,
-  groupProps,
-  PROP_SPORT_TABS,
-  tabOfSport,
-  tabOfValue,
-  tabValue,
-} from './prop-board';
-import type { PlayerPropsAnswer } from './prop-types';
+import { orderGroups, PROP_SPORT_TABS, propsUrl, tabOfSport, tabOfValue, tabValue } from './prop-board';
+import { PropCardSkeletons } from './prop-card-skeleton';
+import type { PlayerPropsPage } from './prop-types';
 import { PropGroups } from './prop-groups';
 
 const Controls = styled.div`
@@ -58,15 +50,14 @@ export function PropBuilderPage() {
   const [search, setSearch] = useState('');
   // Typing stays instant while thousands of props are filtered behind it.
   const deferredSearch = useDeferredValue(search);
-  const answer = useQuery<PlayerPropsAnswer>({ queryKey: ['/api/player-props'] });
-  const shown = useMemo(
-    () => filterProps(answer.data?.playerProps ?? [], tab, deferredSearch),
-    [answer.data, tab, deferredSearch],
-  );
-  const groups = useMemo(() => groupProps(shown), [shown]);
-  const unfiltered = tab === ALL_SPORTS && deferredSearch.trim() === '';
-  const totalProps = unfiltered && answer.data ? answer.data.totalProps : shown.length;
-  const totalEvents = unfiltered && answer.data ? answer.data.totalEvents : eventCount(shown);
+  // Issue 22: filtered and paged on the server. This asks for the counts (one prop); each group asks for its cards.
+  const answer = useQuery<PlayerPropsPage>({
+    queryKey: [propsUrl({ tab, search: deferredSearch, limit: 1 })],
+    placeholderData: keepPreviousData,
+  });
+  const groups = useMemo(() => orderGroups(answer.data?.propTypes ?? []), [answer.data]);
+  const totalProps = answer.data?.totalProps ?? 0;
+  const totalEvents = answer.data?.totalEvents ?? 0;
 
   return (
     <SlipFlowProvider flow={PROPS_FLOW}>
@@ -101,7 +92,7 @@ export function PropBuilderPage() {
               </Totals>
             )}
           </Controls>
-          {answer.isPending && <Skeleton $height="240px" />}
+          {answer.isPending && <PropCardSkeletons count={8} />}
           {answer.isError && (
             <ErrorPanel
               title="Props could not be loaded"
@@ -116,7 +107,9 @@ export function PropBuilderPage() {
               text={search ? 'No player matches your search.' : 'Props are posted the day before each game.'}
             />
           )}
-          {groups.length > 0 && <PropGroups key={`${tab}|${deferredSearch}`} groups={groups} />}
+          {groups.length > 0 && (
+            <PropGroups key={`${tab}|${deferredSearch}`} groups={groups} tab={tab} search={deferredSearch} />
+          )}
         </Page>
       </SlipDock>
     </SlipFlowProvider>

@@ -1,9 +1,13 @@
-import { Button } from '@sb/web-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, ErrorPanel } from '@sb/web-kit';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@sb/web-kit/overlays';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PropCard } from './prop-card';
 import type { PropGroup } from './prop-board';
+import { propsUrl } from './prop-board';
+import { PropCardSkeletons } from './prop-card-skeleton';
+import type { PlayerPropsPage } from './prop-types';
 
 /** Cards drawn per prop type at first, and prop types drawn at first: a sport can offer thousands of props. */
 const CARDS_PER_GROUP = 4;
@@ -41,16 +45,29 @@ const More = styled(Button)`
   }
 `;
 
-function GroupCards({ group }: { group: PropGroup }) {
+/** One prop type's cards, asked of the server a page at a time (only while its group is open). */
+function GroupCards({ group, tab, search }: { group: PropGroup; tab: string; search: string }) {
   const [shown, setShown] = useState(CARDS_PER_GROUP);
-  const left = group.props.length - shown;
+  const page = useQuery<PlayerPropsPage>({
+    queryKey: [propsUrl({ tab, search, propType: group.propType, limit: shown })],
+    // The cards already drawn stay while the longer page comes.
+    placeholderData: keepPreviousData,
+  });
+  const props = page.data?.playerProps ?? [];
+  const left = group.count - props.length;
+  if (page.isPending) return <PropCardSkeletons count={Math.min(group.count, CARDS_PER_GROUP)} />;
+  if (page.isError) {
+    return (
+      <ErrorPanel title="Props could not be loaded" message="Please try again." onRetry={() => void page.refetch()} />
+    );
+  }
   return (
     <Cards>
-      {group.props.slice(0, shown).map((prop) => (
+      {props.map((prop) => (
         <PropCard key={prop.id} prop={prop} />
       ))}
       {left > 0 && (
-        <More variant="ghost" size="sm" onClick={() => setShown((count) => count + MORE_CARDS)}>
+        <More variant="ghost" size="sm" loading={page.isFetching} onClick={() => setShown(props.length + MORE_CARDS)}>
           Show {Math.min(left, MORE_CARDS)} more of {left}
         </More>
       )}
@@ -58,8 +75,11 @@ function GroupCards({ group }: { group: PropGroup }) {
   );
 }
 
-/** Spec section 2: props grouped by prop type in accordions, all open until the player closes one. */
-export function PropGroups({ groups }: { groups: PropGroup[] }) {
+/**
+ * Spec section 2: props grouped by prop type in accordions, all open until the player closes one. The groups and
+ * their counts come from one small query; each open group asks for its own first cards.
+ */
+export function PropGroups({ groups, tab, search }: { groups: PropGroup[]; tab: string; search: string }) {
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [groupsShown, setGroupsShown] = useState(GROUPS_AT_FIRST);
   const visible = groups.slice(0, groupsShown);
@@ -80,10 +100,10 @@ export function PropGroups({ groups }: { groups: PropGroup[] }) {
         {visible.map((group) => (
           <Item key={group.propType} value={group.propType}>
             <AccordionTrigger>
-              {group.label} ({group.props.length})
+              {group.label} ({group.count})
             </AccordionTrigger>
             <AccordionContent>
-              <GroupCards group={group} />
+              <GroupCards group={group} tab={tab} search={search} />
             </AccordionContent>
           </Item>
         ))}

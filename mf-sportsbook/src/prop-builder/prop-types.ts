@@ -13,3 +13,10 @@ export type PlayerProp = {
 };
 
 export type PlayerPropsAnswer = { playerProps: PlayerProp[]; totalProps: number; totalEvents: number };
+
+/** GET /api/player-props with filters: one page of props, the totals of every match and the count per prop type. */
+export type PlayerPropsPage = PlayerPropsAnswer & {
+  offset: number;
+  limit: number;
+  propTypes: { propType: string; count: number }[];
+};
