@@ -144,7 +144,7 @@ describe('Safer gambling', () => {
     await viewportScreenshot(page, 'safer-gambling-casino-refused');
   });
 
-  it('takes a time-out after a confirm that says what happens; bets and spins are refused, the balance still shows', async () => {
+  it('takes a time-out after a confirm that says what happens; a spin is refused, the balance still shows', async () => {
     const player = await createApprovedPlayer(stack.baseUrl);
     const page = await signedIn(player);
     const section = await openSettings(page);
