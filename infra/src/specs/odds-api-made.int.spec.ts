@@ -92,6 +92,8 @@ describe('NHL and soccer three-way markets from The Odds API (made recordings)',
     expect(moneyline).toMatchObject({ bookmaker: 'DK+FD', drawOdds: expect.any(Number) });
     expect(moneyline?.drawOdds).toBeGreaterThanOrEqual(240);
     expect(moneyline?.drawOdds).toBeLessThanOrEqual(245);
+    const details = (await admin.get(`/api/events/${ARSENAL}/details`)).body;
+    expect(details.gameProps.mainMarkets.moneyline.drawOdds).toBe(moneyline?.drawOdds);
 
     const { player, userId } = await approvedPlayer(stack, admin, 'draw-backer');
     const leg = { eventId: ARSENAL, marketType: 'moneyline', line: null, americanOdds: moneyline?.drawOdds, stake: 10 };

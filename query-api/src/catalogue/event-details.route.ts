@@ -22,7 +22,13 @@ const mainMarkets = (markets: PricedMarket[]) => {
   const totals = find('totals');
   return {
     moneyline: moneyline
-      ? { awayOdds: moneyline.awayOdds, homeOdds: moneyline.homeOdds, bookmaker: moneyline.bookmaker }
+      ? {
+          awayOdds: moneyline.awayOdds,
+          homeOdds: moneyline.homeOdds,
+          // Soccer's three-way market: the Draw's price, the third selection.
+          ...(moneyline.drawOdds ? { drawOdds: moneyline.drawOdds } : {}),
+          bookmaker: moneyline.bookmaker,
+        }
       : null,
     spread: spread
       ? {

@@ -51,7 +51,7 @@ function closedReason(game: GameState, now: string): LegRefusalReason | undefine
 }
 
 const SIDES_OF_SHAPE: Record<ReturnType<typeof marketShape>, readonly LegSide[]> = {
-  // 'draw' is priced only where the row has a draw price (a three-way market); elsewhere it is unavailable.
+  // 'draw' is priced only where the row has a draw price (a three-way market); elsewhere it is invalid.
   moneyline: ['home', 'away', 'draw'],
   spread: ['home', 'away'],
   total: ['over', 'under'],
@@ -67,6 +67,10 @@ function priceGameMarket(
   if (!SIDES_OF_SHAPE[shape].includes(leg.selection)) return refuse('invalid_selection');
   const row = markets.find((market) => market.marketType === marketType);
   if (!row) return refuse('market_unavailable');
+  // A two-way market has no draw to back: the selection, not the market, is what is wrong.
+  if (leg.selection === 'draw' && (row.drawOdds === undefined || row.drawOdds === null)) {
+    return refuse('invalid_selection');
+  }
   const odds = oddsOf(row, leg.selection);
   const line = shape === 'moneyline' ? null : lineOf(row, leg.selection);
   if (odds === null || (shape !== 'moneyline' && line === null)) return refuse('market_unavailable');
