@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, ErrorPanel, Skeleton } from '@sb/web-kit';
+import { Badge, ErrorPanel } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { SlipDock } from '../bet-slip/slip-dock';
 import { EVENT_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { Page } from '../page-kit/page-header';
+import { EventDetailSkeleton } from './event-detail-skeleton';
 import { EventHeader } from './event-header';
 import { eventPollInterval, isOpenForBetting } from './event-polling';
 import type { EventDetails, PeriodMarkets } from './event-markets';
@@ -98,7 +99,7 @@ export function EventDetailPage() {
             <ArrowLeft size={16} aria-hidden />
             Back to Live Events
           </BackLink>
-          {details.isPending && <Skeleton $height="320px" />}
+          {details.isPending && <EventDetailSkeleton />}
           {details.isError && (
             <ErrorPanel title="Error Loading Event" message="Unable to load event details. Please try again later." />
           )}

@@ -1,0 +1,35 @@
+import { Card, Skeleton } from '@sb/web-kit';
+import styled from 'styled-components';
+
+const Box = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 170px), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** Loading: placeholders shaped like the event page (badges, title and date; then the Main Markets trio). */
+export function EventDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading event" style={{ display: 'grid', gap: 16 }}>
+      <Box>
+        <Skeleton $width="180px" $height="22px" />
+        <Skeleton $width="70%" $height="32px" />
+        <Skeleton $width="240px" $height="16px" />
+      </Box>
+      <Box>
+        <Skeleton $width="140px" $height="22px" />
+        <Options>
+          {[0, 1, 2].map((option) => (
+            <Skeleton key={option} $height="150px" />
+          ))}
+        </Options>
+      </Box>
+    </div>
+  );
+}
