@@ -3,7 +3,7 @@ import { DomainError } from '@sb/domain';
 import { SESSION_COOKIE } from './session-ids.js';
 import type { SessionStore } from './session-store.js';
 
-export type SessionRole = 'player' | 'admin' | 'auditor';
+type SessionRole = 'player' | 'admin' | 'auditor';
 
 export type SessionUser = { id: string; username: string; isAdmin: boolean; role: SessionRole; status: string };
 
