@@ -44,6 +44,7 @@ describe('navigation shell', () => {
       'Mini Games',
       'Dashboard',
       'Admin',
+      'Audit',
     ]);
     for (const category of ['American Football', 'Basketball', 'Baseball', 'Hockey', 'Soccer', 'Combat Sports']) {
       expect(await page.getByRole('button', { name: category }).getAttribute('aria-expanded')).toBe('true');
