@@ -74,6 +74,18 @@ export async function settleBet(baseUrl: string, betId: string, status: 'won' | 
 
 export const getAs = <T>(baseUrl: string, cookie: string, path: string): Promise<T> => call<T>(baseUrl, cookie, path);
 
+/** A command over HTTP as the signed-in user of `cookie` (a bet, an admin's free play). */
+export const postAs = <T>(baseUrl: string, cookie: string, path: string, body: unknown): Promise<T> =>
+  call<T>(baseUrl, cookie, path, body);
+
+/** A game's moneyline odds as the catalogue quotes them now. */
+export async function moneylineOdds(baseUrl: string, cookie: string, eventId: string) {
+  const markets = await getAs<Market[]>(baseUrl, cookie, '/api/markets');
+  const moneyline = markets.find((market) => market.eventId === eventId && market.marketType === 'moneyline');
+  if (!moneyline || moneyline.homeOdds === null) throw new Error(`no moneyline on ${eventId}`);
+  return { homeOdds: moneyline.homeOdds };
+}
+
 /** Far enough ahead that the game cannot start (and close its markets) while a test is running. */
 const SAFE_LEAD_MS = 45 * 60_000;
 export const startsFarEnoughAhead = (scheduledAt: string) => Date.parse(scheduledAt) - Date.now() > SAFE_LEAD_MS;
