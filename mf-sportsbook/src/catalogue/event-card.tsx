@@ -15,9 +15,9 @@ import { MarketOddsButton } from './market-odds-button';
 const Box = styled(Card)`
   display: grid;
   align-content: start;
-  gap: 6px;
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  padding: 6px ${({ theme }) => theme.space[3]};
 `;
 
 /** The first cell of the head row: sport, league and start (or LIVE), where the 'Game' heading was. */
@@ -33,6 +33,17 @@ const GameHead = styled.span`
   > span {
     overflow: hidden;
     text-overflow: ellipsis;
+  }
+  /* A phone's name column is too narrow for the game's line: it takes the whole first row there. */
+  @media (max-width: 767px) {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** Holds the name column of the heads' row on a phone (where the game's line has a row of its own). */
+const PhoneSpacer = styled.span`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
   }
 `;
 
@@ -54,6 +65,7 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1;
 `;
 
 const Toggle = styled.button`
@@ -111,6 +123,7 @@ export const EventCard = memo(
             {live ? <LiveBadge period={event.period} /> : <span>{kickoff(event.scheduledAt)}</span>}
             <span>· {event.league}</span>
           </GameHead>
+          <PhoneSpacer aria-hidden />
           <ColumnHead>Spread</ColumnHead>
           <ColumnHead>Total</ColumnHead>
           <ColumnHead>Money</ColumnHead>

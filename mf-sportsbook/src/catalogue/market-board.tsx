@@ -12,14 +12,14 @@ export const BoardGrid = styled.div<{ $columns: number; $dense?: boolean }>`
   grid-template-columns: minmax(0, 1.8fr) repeat(${({ $columns }) => $columns}, minmax(56px, 1fr));
   gap: ${({ $dense }) => ($dense ? '4px' : '6px')} ${({ theme }) => theme.space[2]};
   align-items: center;
-  /* Dense boards on a desktop: line and price on one line in a 34 px button (phones keep 44 px targets). */
+  /* Dense boards on a desktop: line and price on one line in a 30 px button (phones keep 44 px targets). */
   ${({ $dense, theme }) =>
     $dense &&
     `${theme.media.desktop} {
       button[aria-pressed] {
         flex-direction: row;
         gap: 6px;
-        min-height: 34px;
+        min-height: 30px;
         padding-block: 2px;
       }
     }`}
