@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
+import { openApiDocument } from '@sb/contracts';
 import { authenticate, observeRequests, problemJson, requireAdmin, requireAuditReader } from '@sb/platform';
 import type { QueryApiDeps } from './deps.js';
 import { honourMinPosition } from './http/min-position.js';
@@ -41,6 +42,11 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   // GET /api/ping: a no-op answer, the baseline the polling benchmark compares the hot lists against.
   const ping = new Router().get('/api/ping', (ctx) => {
     ctx.body = { ok: true };
+  });
+  // GET /api/openapi.json: the whole API as OpenAPI 3.1, generated from @sb/contracts' zod schemas.
+  const document = openApiDocument();
+  ping.get('/api/openapi.json', (ctx) => {
+    ctx.body = document;
   });
 
   app.use(observeRequests({ logger: deps.logger, metrics: deps.metrics }));

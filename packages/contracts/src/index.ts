@@ -9,3 +9,4 @@ export * from './casino/casino-requests.js';
 export * from './safer-gambling/safer-gambling.js';
 export * from './audit/audit.dto.js';
 export * from './web/route-table.js';
+export * from './openapi/api-document.js';

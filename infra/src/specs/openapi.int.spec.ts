@@ -1,0 +1,46 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routesOf } from '../testing/koa-routes.js';
+import { startTestStack, type TestStack } from '../testing/test-stack.js';
+
+type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
+
+let stack: TestStack;
+let document: Document;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  const answer = await stack.client().get('/api/openapi.json');
+  expect(answer.status).toBe(200);
+  document = answer.body as Document;
+});
+afterAll(() => stack?.stop());
+
+/** 'GET /api/bets/{betId}' as the document says it and 'GET /api/bets/:betId' as Koa does, in one form. */
+const documented = () =>
+  Object.entries(document.paths)
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    .sort();
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document (no sign-in needed)', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route the command API and the query API register, and no other', () => {
+    const registered = [...routesOf(stack.apps.command), ...routesOf(stack.apps.query)]
+      .filter(({ path }) => path.startsWith('/api/'))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(documented()).toEqual([...new Set(registered)].sort());
+  });
+
+  it("describes the stats' week with the schema the contracts give it", () => {
+    const stats = document.paths['/api/user/stats']?.get as { responses: Record<string, unknown> };
+    expect(JSON.stringify(stats.responses['200'])).toContain('#/components/schemas/UserStats');
+  });
+});
