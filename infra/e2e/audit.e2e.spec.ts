@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLedgerDto } from '@sb/contracts';
 import { adminCall, expectToast, loginCookie, screenshotFromTop } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
+import { seriousViolations } from './support/axe.js';
 import { launchBrowser, openPage, PHONE } from './support/browser.js';
 import type { RunningStack } from './support/stack-process.js';
 import { ADMIN, startStack } from './support/stack-process.js';
@@ -41,6 +42,12 @@ async function newPage(viewport?: typeof PHONE): Promise<Page> {
   return opened.page;
 }
 
+/** axe-core's serious findings and any sideways scroll of the page: none on the Audit page. */
+const fitAndAccessible = async (page: Page) => ({
+  overflow: await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  violations: await seriousViolations(page),
+});
+
 const mainLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
 /** The auditor signed in through the login screen: the home page sends them to /audit at once. */
@@ -72,6 +79,7 @@ describe('Audit page', () => {
     expect(await rows.count()).toBe(4);
     await page.getByRole('table', { name: 'Admin actions' }).getByRole('cell', { name: 'Cash -$12.50' }).waitFor();
     await screenshotFromTop(page, 'audit-desktop');
+    expect(await fitAndAccessible(page)).toEqual({ overflow: 0, violations: [] });
 
     await page.getByLabel('Kind').selectOption('BalanceAdjusted');
     expect(await rows.count()).toBe(2);
@@ -106,6 +114,7 @@ describe('Audit page', () => {
     await page.getByTestId('chain-verdict').waitFor();
     expect(await page.getByTestId('chain-verdict').textContent()).toContain('Hash chain verified');
     await screenshotFromTop(page, 'audit-phone');
+    expect(await fitAndAccessible(page)).toEqual({ overflow: 0, violations: [] });
   });
 
   it('an admin sees Audit beside Admin and creates an auditor from Account Management', async () => {

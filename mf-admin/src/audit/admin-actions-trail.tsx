@@ -29,7 +29,7 @@ export function AdminActionsTrail() {
         isEmpty={actions.length === 0}
         empty={{ icon: <ScrollText size={24} />, title: 'No admin actions', text: 'Admin commands appear here.' }}
       >
-        <TableScroll>
+        <TableScroll tabIndex={0} role="region" aria-label="Admin actions table">
           <Table aria-label="Admin actions">
             <thead>
               <tr>

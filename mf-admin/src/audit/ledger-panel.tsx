@@ -123,7 +123,7 @@ function LedgerTable({ ledger }: { ledger: TAuditLedgerDto }) {
           ? plural(lines.length, 'movement')
           : `${plural(lines.length, 'movement')} of ${ledger.lines.length}`}
       </p>
-      <TableScroll>
+      <TableScroll tabIndex={0} role="region" aria-label="Ledger table">
         <Table aria-label="Ledger">
           <thead>
             <tr>
