@@ -8,5 +8,6 @@ export * from './casino/casino.dto.js';
 export * from './casino/casino-requests.js';
 export * from './safer-gambling/safer-gambling.js';
 export * from './audit/audit.dto.js';
+export * from './catalogue/catalogue.dto.js';
 export * from './web/route-table.js';
 export * from './openapi/api-document.js';
