@@ -111,13 +111,9 @@ describe.skipIf(missing !== undefined)('The Odds API refresh plan on the recorde
       remaining: 20_000 - replay.used(),
     });
     expect(quota.plan.map((entry: { call: string }) => entry.call)).toEqual(
-      expect.arrayContaining([
-        'basketball_nba main markets',
-        'baseball_mlb scores',
-        'americanfootball_nfl main markets',
-      ]),
+      expect.arrayContaining(['NBA main markets', 'MLB scores', 'NFL main markets']),
     );
-    expect(quota.plan.find((entry: { call: string }) => entry.call === 'basketball_nba main markets')).toMatchObject({
+    expect(quota.plan.find((entry: { call: string }) => entry.call === 'NBA main markets')).toMatchObject({
       tier: 'live',
       everyMinutes: 10,
     });

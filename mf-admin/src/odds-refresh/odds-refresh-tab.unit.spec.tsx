@@ -34,7 +34,9 @@ const quota = {
   recordedAt: '2026-11-20T19:00:00.000Z',
   plan: [
     {
-      call: 'basketball_nba main markets',
+      call: 'NBA main markets',
+      subject: 'NBA',
+      what: 'main markets',
       tier: 'live',
       everyMinutes: 10,
       lastAt: '2026-11-20T19:00:00.000Z',
@@ -42,7 +44,9 @@ const quota = {
       estimatedCost: 3,
     },
     {
-      call: 'americanfootball_nfl scores',
+      call: 'NFL scores',
+      subject: 'NFL',
+      what: 'scores',
       tier: 'far',
       everyMinutes: null,
       lastAt: '2026-11-20T19:00:00.000Z',
@@ -103,12 +107,12 @@ describe('Odds Refresh', () => {
   it('shows the provider quota, the budget spent, the refresh plan and what was skipped', async () => {
     installFakeApi({ 'GET /api/admin/odds-refresh/quota': { body: { quota } } });
     renderAdmin(<OddsRefreshTab />);
-    await screen.findByLabelText('Odds API quota');
-    expect(figures('Odds API quota')).toBe(
+    await screen.findByLabelText('Quota figures');
+    expect(figures('Quota figures')).toBe(
       'Remaining (provider)19,528Used (provider)472Spent, last 24 h472 / 500Spent, last hour9',
     );
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows[1]).toContain('basketball_nba main markets');
+    expect(rows[1]).toContain('NBAmain markets');
     expect(rows[1]).toContain('Live / within 1 h');
     expect(rows[1]).toContain('10 min');
     expect(rows[2]).toContain('once');

@@ -34,14 +34,26 @@ const Skips = styled.ul`
 
 const TIER_LABEL = { live: 'Live / within 1 h', soon: 'Within 6 h', today: 'Within 24 h', far: 'Later' } as const;
 const count = (value: number | null) => (value === null ? '—' : value.toLocaleString());
-const when = (iso: string | null) => (iso === null ? '—' : formatDateTime(iso));
+const shortTime = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const when = (iso: string | null) => (iso === null ? '—' : shortTime.format(new Date(iso)));
+
+const What = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
 
 function QuotaView({ quota }: { quota: OddsQuota }) {
   const left = quota.dailyBudget - quota.spentLast24Hours;
   return (
     <Stack>
       <StatGrid
-        label="Odds API quota"
+        label="Quota figures"
         stats={[
           { label: 'Remaining (provider)', value: count(quota.remaining) },
           { label: 'Used (provider)', value: count(quota.used) },
@@ -57,7 +69,7 @@ function QuotaView({ quota }: { quota: OddsQuota }) {
         <Table aria-label="Refresh plan">
           <thead>
             <tr>
-              <th scope="col">Call</th>
+              <th scope="col">For</th>
               <th scope="col">Games</th>
               <NumericHeader scope="col">Every</NumericHeader>
               <th scope="col">Last</th>
@@ -68,7 +80,10 @@ function QuotaView({ quota }: { quota: OddsQuota }) {
           <tbody>
             {quota.plan.map((entry) => (
               <tr key={entry.call}>
-                <td>{entry.call}</td>
+                <td>
+                  {entry.subject}
+                  <What>{entry.what}</What>
+                </td>
                 <td>
                   <Badge>{TIER_LABEL[entry.tier]}</Badge>
                 </td>

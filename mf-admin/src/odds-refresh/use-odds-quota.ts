@@ -12,6 +12,8 @@ export type OddsQuota = {
   recordedAt: string;
   plan: {
     call: string;
+    subject: string;
+    what: string;
     tier: 'live' | 'soon' | 'today' | 'far';
     everyMinutes: number | null;
     lastAt: string | null;

@@ -31,6 +31,9 @@ export type OddsQuotaStatus = {
   reportedAt: string | null;
   plan: {
     call: string;
+    /** The league or game the call is about, and what it asks for (main markets, scores, player props...). */
+    subject: string;
+    what: string;
     tier: 'live' | 'soon' | 'today' | 'far';
     /** null: not asked again (scores of a league with no game under way). */
     everyMinutes: number | null;

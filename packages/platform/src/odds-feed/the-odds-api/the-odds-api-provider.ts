@@ -60,11 +60,13 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
   const get = async <Value>(call: PlannedCall, check: (b: unknown) => b is Value): Promise<Value> =>
     must(await http.get(call.path, call.params, call.estimatedCost), check, call.path);
 
-  const leagueCalls = (key: string): PlannedCall[] => [
+  const leagueCalls = (key: string, league: string): PlannedCall[] => [
     {
       id: `odds:${key}`,
       kind: 'odds',
-      label: `${key} main markets`,
+      subject: league,
+      what: 'main markets',
+      label: `${league} main markets`,
       path: `/v4/sports/${key}/odds`,
       params: { ...ODDS, markets: MAIN_MARKETS },
       estimatedCost: 3,
@@ -72,7 +74,9 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
     {
       id: `scores:${key}`,
       kind: 'scores',
-      label: `${key} scores`,
+      subject: league,
+      what: 'scores',
+      label: `${league} scores`,
       path: `/v4/sports/${key}/scores`,
       params: { daysFrom: '1', dateFormat: 'iso' },
       estimatedCost: 2,
@@ -87,6 +91,8 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
   ) => ({
     id: `${kind}:${event.id}`,
     kind,
+    subject: `${event.away_team} at ${event.home_team}`,
+    what: kind === 'props' ? 'player props' : 'period markets and team totals',
     label: `${event.away_team} at ${event.home_team} ${kind === 'props' ? 'player props' : 'period markets and team totals'}`,
     path: `/v4/sports/${key}/events/${event.id}/odds`,
     params: { ...ODDS, markets: markets.join(',') },
@@ -103,7 +109,7 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
     const answers = await planner.run(
       now,
       forced,
-      leagues.flatMap(({ key }) => leagueCalls(key)),
+      leagues.flatMap(({ key, league }) => leagueCalls(key, league)),
       (call) => get(call, call.kind === 'odds' ? isEventList : isScoreList),
     );
     const perLeague = leagues.map((league) => {
@@ -135,10 +141,12 @@ export const createTheOddsApiProvider = (options: TheOddsApiOptions): OddsProvid
 
   const allProps = async (leagues: readonly League[], now: number, forced: boolean): Promise<FeedGameProps[]> => {
     const withProps = leagues.filter(({ sport }) => propMarketKeys(sport).length > 0);
-    const listCalls = withProps.map(({ key }) => ({
+    const listCalls = withProps.map(({ key, league }) => ({
       id: `events:${key}`,
       kind: 'events' as const,
-      label: `${key} events`,
+      subject: league,
+      what: 'games list',
+      label: `${league} games list`,
       path: `/v4/sports/${key}/events`,
       params: { dateFormat: 'iso' },
       estimatedCost: 0,

@@ -17,6 +17,9 @@ import {
 export type PlannedCall = {
   id: string;
   kind: CallKind | 'events';
+  /** What the call is about (a league, a game) and what it asks for; `label` says both. */
+  subject: string;
+  what: string;
   label: string;
   path: string;
   params: Record<string, string>;
@@ -157,9 +160,11 @@ export const createCallPlanner = ({
       const plan = [...planned.values()]
         // What the last refreshes considered, without the calls of games that have started since.
         .filter(({ call, seenAt }) => now - seenAt < 24 * 3_600_000 && (call.startsAt ?? Infinity) > now)
-        .map(({ call: planned, optional }) => candidateOf(planned, now, optional))
+        .map(({ call: planned, optional }) => ({ ...candidateOf(planned, now, optional), planned }))
         .map((call) => ({
           call: call.label,
+          subject: call.planned.subject,
+          what: call.planned.what,
           tier: call.tier,
           everyMinutes: Number.isFinite(call.everyMs) ? Math.round(call.everyMs / 60_000) : null,
           lastAt: iso(call.lastAt),
