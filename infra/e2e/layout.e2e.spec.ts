@@ -43,6 +43,8 @@ describe('navigation shell', () => {
       'Live Casino',
       'Mini Games',
       'Dashboard',
+      'NBA',
+      'Baseball Leagues',
       'Admin',
       'Audit',
     ]);
