@@ -1,4 +1,5 @@
-import { normaliseBetRequest, type BetRequest } from '@sb/domain';
+import type { BetRequest } from '@sb/domain';
+import { normaliseBetRequest } from './normalise-bet-request.js';
 import { ZEventPageBetRequest, ZSportsbookBetRequest } from '@sb/contracts';
 import { toCents, validate } from '../handling/validate.js';
 

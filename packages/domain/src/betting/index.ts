@@ -32,12 +32,3 @@ export {
 } from './leg-composition.js';
 export { priceLeg, type LegQuote, type LegRefusalReason, type LegToPrice } from './price-leg.js';
 export { betCount, decidePlaceBet, type BetPlaced, type PlaceBet } from './place-bet.js';
-export {
-  BET_REQUEST_MESSAGES,
-  normaliseBetRequest,
-  parseSelection,
-  type BetPayload,
-  type EventPageBetPayload,
-  type ParsedSelection,
-  type SportsbookBetPayload,
-} from './normalise-bet-request.js';

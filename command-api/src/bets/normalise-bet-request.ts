@@ -1,9 +1,14 @@
-import { isAmericanOdds } from '../odds/american-odds.js';
-import { invalid } from '../shared/domain-error.js';
-import type { BalanceType } from '../wallet/balance-type.js';
-import { isLegSide, type BetRequest, type LegRequest, type LegSide } from './bet-leg.js';
-import { BET_MESSAGES } from './bet-errors.js';
-import type { BetMode } from './bet-mode.js';
+import {
+  BET_MESSAGES,
+  invalid,
+  isAmericanOdds,
+  isLegSide,
+  type BalanceType,
+  type BetMode,
+  type BetRequest,
+  type LegRequest,
+  type LegSide,
+} from '@sb/domain';
 
 /** POST /api/bets from the sportsbook, live-betting and prop-builder pages (spec section 7). Stakes in cents. */
 export type SportsbookBetPayload = {
