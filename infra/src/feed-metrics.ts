@@ -24,7 +24,7 @@ export const instrumentFeed = (ingester: FeedIngester, metrics: Metrics) => {
     ...ingester,
     refreshGames: (options) =>
       timed(options?.scope === 'live' ? 'live' : 'games', () => ingester.refreshGames(options)),
-    refreshProps: () => timed('props', () => ingester.refreshProps()),
+    refreshProps: (options) => timed('props', () => ingester.refreshProps(options)),
   };
   return { ingester: measured, consecutiveFailures: () => consecutiveFailures };
 };
