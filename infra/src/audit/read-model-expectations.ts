@@ -1,4 +1,4 @@
-import { walletStreamId } from '@sb/domain';
+import { betIdsOf, betOf as walletBet, walletStreamId } from '@sb/domain';
 import type { Expectation } from './compare-collection.js';
 import type { LogAudit } from './audit-log.js';
 import type { WalletAudit } from './wallet-audit.js';
@@ -24,7 +24,7 @@ export const readModelExpectations = (audit: LogAudit) => {
   };
 
   const betOf = (wallet: WalletAudit, betId: string): Expectation | undefined => {
-    const bet = wallet.state.bets[betId];
+    const bet = walletBet(wallet.state.bets, betId);
     if (!bet || !isLiveWallet(wallet.userId)) return undefined;
     const fields = {
       userId: wallet.userId,
@@ -59,7 +59,7 @@ export const readModelExpectations = (audit: LogAudit) => {
     },
     *everyBet(): Iterable<[string, Expectation]> {
       for (const wallet of audit.wallets.values())
-        for (const betId of Object.keys(wallet.state.bets)) {
+        for (const betId of betIdsOf(wallet.state.bets)) {
           const expected = betOf(wallet, betId);
           if (expected) yield [betId, expected];
         }

@@ -1,4 +1,12 @@
-import type { BetClosedAs, BetOutcome, BetResettled, BetSettled, WalletCommand, WalletState } from '@sb/domain';
+import {
+  betOf,
+  type BetClosedAs,
+  type BetOutcome,
+  type BetResettled,
+  type BetSettled,
+  type WalletCommand,
+  type WalletState,
+} from '@sb/domain';
 import type { RecordedEvent } from '@sb/platform';
 import { checkDecision, type DecisionCheck } from './decision-check.js';
 import type { GameBook } from './game-book.js';
@@ -26,7 +34,7 @@ export type SettlementEvent = RecordedEvent & (BetSettled | BetResettled);
 function commandOf(event: SettlementEvent, before: WalletState, games: GameBook): WalletCommand {
   const { userId, betId, settledAt, settledBy } = event.data;
   if (event.type === 'BetSettled' && event.data.legs !== null) {
-    const legs = before.bets[betId]?.legs ?? [];
+    const legs = betOf(before.bets, betId)?.legs ?? [];
     return { type: 'SettleBet', userId, betId, games: games.gamesFor(legs), settledAt };
   }
   const outcome = event.type === 'BetSettled' ? event.data.outcome : event.data.to;

@@ -3,6 +3,7 @@ import { americanOdds } from '../odds/american-odds.js';
 import { DomainError } from '../shared/domain-error.js';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
 import { walletDecider } from '../wallet/wallet.js';
+import { betIdsOf } from '../wallet/bet-book.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
 import {
   AWAY_SPREAD,
@@ -82,7 +83,7 @@ describe('PlaceBet: accepted', () => {
     ]);
     const after = [...FUNDED, ...events].reduce(walletDecider.evolve, walletDecider.initialState);
     expect(after.cashCents).toBe(100_000 - 3500);
-    expect(Object.keys(after.bets)).toEqual(['b1', 'b2']);
+    expect(betIdsOf(after.bets)).toEqual(['b1', 'b2']);
   });
 
   it('places a parlay as one bet priced from the exact product of its legs', () => {

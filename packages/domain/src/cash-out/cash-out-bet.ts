@@ -2,6 +2,7 @@ import { cents } from '../money/cents.js';
 import { toDollars } from '../money/format-money.js';
 import { conflict, notFound, ruleBroken } from '../shared/domain-error.js';
 import type { WalletState } from '../wallet/wallet-state.js';
+import { betOf } from '../wallet/bet-book.js';
 import type { BetCashedOut } from './cash-out-events.js';
 import { isMarginBasisPoints, type MarginBasisPoints } from './cash-out-margin.js';
 import { cashOutOffer, type CashOutOffer } from './cash-out-offer.js';
@@ -38,7 +39,7 @@ export const CASH_OUT_MESSAGES = {
 export function decideCashOut(command: CashOutBet, state: WalletState): BetCashedOut[] {
   if (!Number.isSafeInteger(command.offerCents)) throw ruleBroken(CASH_OUT_MESSAGES.invalidOffer);
   if (!isMarginBasisPoints(command.margin)) throw ruleBroken(CASH_OUT_MESSAGES.invalidMargin);
-  const bet = state.bets[command.betId];
+  const bet = betOf(state.bets, command.betId);
   if (!bet) throw notFound(CASH_OUT_MESSAGES.betNotFound);
   if (bet.settlement?.outcome === 'cashed_out') throw ruleBroken(CASH_OUT_MESSAGES.alreadyCashedOut);
   if (bet.settlement) throw ruleBroken(CASH_OUT_MESSAGES.alreadySettled);

@@ -4,6 +4,7 @@ import { americanOdds } from '../odds/american-odds.js';
 import { deciderSpec } from '../shared/testing/decider-spec.js';
 import { NFL_RESULT, finalGame, marketLeg } from '../settlement/testing/settlement-fixtures.js';
 import { walletDecider } from '../wallet/wallet.js';
+import { betOf } from '../wallet/bet-book.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
 import type { CashOutBet } from './cash-out-bet.js';
 import type { BetCashedOut } from './cash-out-events.js';
@@ -57,7 +58,7 @@ describe('cash out on the wallet', () => {
     spec.given([funded, placed()]).when(cashOut()).then([cashedOut]);
     const state = [funded, placed(), cashedOut].reduce(walletDecider.evolve, walletDecider.initialState);
     expect(state.cashCents).toBe(5_000 - 1000 + 1187);
-    expect(state.bets.b1?.settlement).toEqual({
+    expect(betOf(state.bets, 'b1')?.settlement).toEqual({
       outcome: 'cashed_out',
       payoutCents: 1187,
       credited: { cashCents: 1187, freePlayCents: 0 },

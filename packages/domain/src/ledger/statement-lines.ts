@@ -3,6 +3,7 @@ import { balanceMovement } from '../wallet/balance-movement.js';
 import { evolveWallet, walletDecider } from '../wallet/wallet.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
 import type { WalletState } from '../wallet/wallet-state.js';
+import { betOf } from '../wallet/bet-book.js';
 import { isSaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
 import { describeSaferGamblingEvent } from '../safer-gambling/safer-gambling-view.js';
 
@@ -38,7 +39,7 @@ const referenceOf = (event: WalletEvent) => {
 
 /** A bet's legs labelled as the player and the admin screens label them, parlay legs joined by ' + '. */
 const describe = (state: WalletState, reference: string): string =>
-  (state.bets[reference]?.legs ?? []).map((leg) => `${legLabel(leg)}, ${matchupLabel(leg.event)}`).join(' + ');
+  (betOf(state.bets, reference)?.legs ?? []).map((leg) => `${legLabel(leg)}, ${matchupLabel(leg.event)}`).join(' + ');
 
 /** The movement of one event; WalletClosed zeroes both balances (the wallet's own fold says by how much). */
 function lineOf(event: LedgerEvent, before: WalletState, after: WalletState): StatementLine | null {

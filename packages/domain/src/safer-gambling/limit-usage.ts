@@ -2,7 +2,7 @@ import { formatMoney } from '../money/format-money.js';
 import { cents } from '../money/cents.js';
 import { periodAround } from './calendar-period.js';
 import { LIMIT_KINDS, LIMIT_PERIODS, limitKey, limitName, type LimitKind, type LimitPeriod } from './limit-kinds.js';
-import { activityBetween } from './play-activity.js';
+import { playBetween } from './play-activity.js';
 import { slotAt, type PendingLimit, type SaferGamblingState } from './safer-gambling-state.js';
 import { formatClock, formatDayAndClock } from './zoned-time.js';
 
@@ -28,7 +28,7 @@ export function usageAt(
   const { current } = slotAt(state.limits[limitKey(kind, period)], atMs);
   if (!current) return null;
   const { startMs, endMs } = periodAround(period, atMs, current.timeZone);
-  const activity = activityBetween(state.activity, startMs, endMs);
+  const activity = playBetween(state, startMs, endMs);
   const usedCents = kind === 'loss' ? activity.lossCents : activity.stakeCents;
   return {
     kind,

@@ -1,3 +1,4 @@
+import { instantMs } from './instant-ms.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
 
 /**
@@ -27,19 +28,19 @@ export function playAmountsOf(event: WalletEvent): Counted | null {
   switch (event.type) {
     case 'BetPlaced': {
       const { stakeCents, balanceType, placedAt } = event.data;
-      return { atMs: Date.parse(placedAt), stakeCents, lossCents: balanceType === 'cash' ? stakeCents : 0 };
+      return { atMs: instantMs(placedAt), stakeCents, lossCents: balanceType === 'cash' ? stakeCents : 0 };
     }
     case 'BetSettled':
-      return { atMs: Date.parse(event.data.settledAt), stakeCents: 0, lossCents: -event.data.credited.cashCents };
+      return { atMs: instantMs(event.data.settledAt), stakeCents: 0, lossCents: -event.data.credited.cashCents };
     case 'BetCashedOut':
-      return { atMs: Date.parse(event.data.cashedOutAt), stakeCents: 0, lossCents: -event.data.credited.cashCents };
+      return { atMs: instantMs(event.data.cashedOutAt), stakeCents: 0, lossCents: -event.data.credited.cashCents };
     case 'BetResettled': {
       const { credit, reversal, settledAt } = event.data;
-      return { atMs: Date.parse(settledAt), stakeCents: 0, lossCents: reversal.cashCents - credit.cashCents };
+      return { atMs: instantMs(settledAt), stakeCents: 0, lossCents: reversal.cashCents - credit.cashCents };
     }
     case 'CasinoRoundStarted':
       return {
-        atMs: Date.parse(event.data.startedAt),
+        atMs: instantMs(event.data.startedAt),
         stakeCents: event.data.stakeCents,
         lossCents: event.data.stakeCents,
       };
@@ -47,10 +48,10 @@ export function playAmountsOf(event: WalletEvent): Counted | null {
       const { extraStakeCents, actedAt } = event.data;
       return extraStakeCents === 0
         ? null
-        : { atMs: Date.parse(actedAt), stakeCents: extraStakeCents, lossCents: extraStakeCents };
+        : { atMs: instantMs(actedAt), stakeCents: extraStakeCents, lossCents: extraStakeCents };
     }
     case 'CasinoRoundEnded':
-      return { atMs: Date.parse(event.data.endedAt), stakeCents: 0, lossCents: -event.data.payoutCents };
+      return { atMs: instantMs(event.data.endedAt), stakeCents: 0, lossCents: -event.data.payoutCents };
     default:
       return null;
   }
@@ -70,25 +71,75 @@ export const addedByDecision = (events: readonly WalletEvent[]): PlayAmounts =>
     { stakeCents: 0, lossCents: 0 },
   );
 
-/** Adds one event's amounts to its slot (slots stay sorted by time), forgetting slots no period can reach. */
-export function recordActivity(slots: readonly ActivitySlot[], counted: Counted): readonly ActivitySlot[] {
-  if (!Number.isFinite(counted.atMs)) return slots;
-  const slotMs = counted.atMs - (((counted.atMs % SLOT_MS) + SLOT_MS) % SLOT_MS);
-  const newest = Math.max(slotMs, slots[slots.length - 1]?.slotMs ?? slotMs);
-  const kept =
-    slots[0] && slots[0].slotMs < newest - KEEP_MS ? slots.filter((s) => s.slotMs >= newest - KEEP_MS) : slots;
-  const index = kept.findIndex((slot) => slot.slotMs >= slotMs);
-  const existing = index >= 0 ? kept[index] : undefined;
+const slotOf = (atMs: number) => atMs - (((atMs % SLOT_MS) + SLOT_MS) % SLOT_MS);
+
+/** `slots` with `counted` added to the slot at `slotMs` (inserted in time order when there is none yet). */
+function withCounted(slots: readonly ActivitySlot[], slotMs: number, counted: Counted): readonly ActivitySlot[] {
+  const last = slots[slots.length - 1];
+  if (!last || last.slotMs < slotMs) {
+    const appended = slots.slice();
+    appended.push({ slotMs, stakeCents: counted.stakeCents, lossCents: counted.lossCents });
+    return appended;
+  }
+  if (last.slotMs === slotMs) {
+    // The common case: play lands in the newest slot.
+    const updated = slots.slice();
+    const { stakeCents, lossCents } = last;
+    updated[slots.length - 1] = {
+      slotMs,
+      stakeCents: stakeCents + counted.stakeCents,
+      lossCents: lossCents + counted.lossCents,
+    };
+    return updated;
+  }
+  const index = slots.findIndex((slot) => slot.slotMs >= slotMs);
+  const existing = index >= 0 ? slots[index] : undefined;
   if (existing && existing.slotMs === slotMs) {
     const updated = {
       slotMs,
       stakeCents: existing.stakeCents + counted.stakeCents,
       lossCents: existing.lossCents + counted.lossCents,
     };
-    return [...kept.slice(0, index), updated, ...kept.slice(index + 1)];
+    return [...slots.slice(0, index), updated, ...slots.slice(index + 1)];
   }
   const slot = { slotMs, stakeCents: counted.stakeCents, lossCents: counted.lossCents };
-  return index < 0 ? [...kept, slot] : [...kept.slice(0, index), slot, ...kept.slice(index)];
+  return index < 0 ? [...slots, slot] : [...slots.slice(0, index), slot, ...slots.slice(index)];
+}
+
+/** Adds one event's amounts to its slot (slots stay sorted by time), forgetting slots no period can reach. */
+export function recordActivity(slots: readonly ActivitySlot[], counted: Counted): readonly ActivitySlot[] {
+  if (!Number.isFinite(counted.atMs)) return slots;
+  const slotMs = slotOf(counted.atMs);
+  const newest = Math.max(slotMs, slots[slots.length - 1]?.slotMs ?? slotMs);
+  const kept =
+    slots[0] && slots[0].slotMs < newest - KEEP_MS ? slots.filter((s) => s.slotMs >= newest - KEEP_MS) : slots;
+  return withCounted(kept, slotMs, counted);
+}
+
+/**
+ * A wallet's play in time order, in two sorted runs: `activity` (older, up to 40 days of quarter hours, a few
+ * thousand slots) and `recentActivity` (the newest slots, at most RECENT_SLOTS, all later than `activity`).
+ * Play almost always lands in the newest slot, so an event copies the short run only, and the long one is copied
+ * once per RECENT_SLOTS new slots: folding a wallet's stream stays linear instead of copying every slot of the
+ * last 40 days per bet. `recentActivity` is optional because read-model documents written before it lack it.
+ */
+export type ActivityRuns = { activity: readonly ActivitySlot[]; recentActivity?: readonly ActivitySlot[] };
+
+const RECENT_SLOTS = 64;
+
+/** The runs with one event's amounts added. */
+export function recordPlay(runs: ActivityRuns, counted: Counted): Required<ActivityRuns> {
+  const recent = runs.recentActivity ?? [];
+  if (!Number.isFinite(counted.atMs)) return { activity: runs.activity, recentActivity: recent };
+  const slotMs = slotOf(counted.atMs);
+  const lastOlder = runs.activity[runs.activity.length - 1];
+  const inRecent = recent[0] ? slotMs >= recent[0].slotMs : !lastOlder || slotMs > lastOlder.slotMs;
+  if (!inRecent) return { activity: recordActivity(runs.activity, counted), recentActivity: recent };
+  const nextRecent = withCounted(recent, slotMs, counted);
+  if (nextRecent.length <= RECENT_SLOTS) return { activity: runs.activity, recentActivity: nextRecent };
+  const all = [...runs.activity, ...nextRecent];
+  const newest = all[all.length - 1]!.slotMs;
+  return { activity: all.filter((slot) => slot.slotMs >= newest - KEEP_MS), recentActivity: [] };
 }
 
 /** Stakes and net cash loss in [startMs, endMs). */
@@ -100,3 +151,10 @@ export const activityBetween = (slots: readonly ActivitySlot[], startMs: number,
         : sum,
     { stakeCents: 0, lossCents: 0 },
   );
+
+/** Stakes and net cash loss of both runs in [startMs, endMs). */
+export const playBetween = (runs: ActivityRuns, startMs: number, endMs: number): PlayAmounts => {
+  const older = activityBetween(runs.activity, startMs, endMs);
+  const recent = activityBetween(runs.recentActivity ?? [], startMs, endMs);
+  return { stakeCents: older.stakeCents + recent.stakeCents, lossCents: older.lossCents + recent.lossCents };
+};

@@ -1,6 +1,6 @@
 import type { WalletEvent } from '../wallet/wallet-events.js';
 import { limitKey, type LimitKey } from './limit-kinds.js';
-import { playAmountsOf, recordActivity, type ActivitySlot } from './play-activity.js';
+import { playAmountsOf, recordPlay, type ActivitySlot } from './play-activity.js';
 import type { PlayLimitSet } from './safer-gambling-events.js';
 
 export type ActiveLimit = { amountCents: number; timeZone: string; since: string };
@@ -26,7 +26,10 @@ export type SaferGamblingState = {
   timeOut: Exclusion | null;
   selfExclusion: Exclusion | null;
   realityCheckMinutes: number | null;
+  /** Play per quarter hour, older slots (see ActivityRuns in play-activity.ts). */
   activity: readonly ActivitySlot[];
+  /** The newest slots, after every slot of `activity`; absent from documents stored before it existed. */
+  recentActivity?: readonly ActivitySlot[];
 };
 
 export const emptySaferGambling: SaferGamblingState = {
@@ -35,6 +38,7 @@ export const emptySaferGambling: SaferGamblingState = {
   selfExclusion: null,
   realityCheckMinutes: null,
   activity: [],
+  recentActivity: [],
 };
 
 const EMPTY_SLOT: LimitSlot = { current: null, pending: null };
@@ -91,7 +95,10 @@ export function evolveSaferGambling(state: SaferGamblingState, event: WalletEven
       return { ...state, realityCheckMinutes: event.data.intervalMinutes };
     default: {
       const counted = playAmountsOf(event);
-      return counted ? { ...state, activity: recordActivity(state.activity, counted) } : state;
+      if (!counted) return state;
+      const { activity, recentActivity } = recordPlay(state, counted);
+      const { limits, timeOut, selfExclusion, realityCheckMinutes } = state;
+      return { limits, timeOut, selfExclusion, realityCheckMinutes, activity, recentActivity };
     }
   }
 }

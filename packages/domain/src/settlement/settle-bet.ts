@@ -1,5 +1,6 @@
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import type { WalletBet, WalletState } from '../wallet/wallet-state.js';
+import { betOf } from '../wallet/bet-book.js';
 import { betResult } from './bet-result.js';
 import { adminPayout, creditFor } from './credits.js';
 import { judgeLeg, type SettlementGame } from './judge-leg.js';
@@ -37,7 +38,7 @@ export const SETTLEMENT_MESSAGES = {
 const SYSTEM = 'system';
 
 const findBet = (state: WalletState, betId: string): WalletBet => {
-  const bet = state.bets[betId];
+  const bet = betOf(state.bets, betId);
   if (!bet) throw notFound(SETTLEMENT_MESSAGES.betNotFound, { code: ERROR_CODES.betNotFound });
   return bet;
 };

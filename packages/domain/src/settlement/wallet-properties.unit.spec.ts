@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { walletDecider } from '../wallet/wallet.js';
+import { betsOf } from '../wallet/bet-book.js';
 import { BET_OUTCOMES, NOTHING } from './outcome.js';
 import { MENU, anyBoard, anyGameOutcome, anyWalletStep, type WalletStep } from './testing/wallet-arbitraries.js';
 import { AT, fold, live, moneyMoved, plus } from './testing/wallet-life.js';
@@ -51,7 +52,7 @@ describe('wallet money: properties', () => {
     fc.assert(
       fc.property(aLife, ([board, start, steps]) => {
         const { events, state } = live(board, start, steps);
-        for (const bet of Object.values(state.bets)) {
+        for (const bet of betsOf(state.bets)) {
           const credited = events
             .flatMap((event) =>
               event.type !== 'BetPlaced' && 'betId' in event.data && event.data.betId === bet.betId
@@ -69,7 +70,7 @@ describe('wallet money: properties', () => {
     fc.assert(
       fc.property(aLife, anyGameOutcome, ([board, start, steps], game) => {
         const { state } = live(board, start, steps);
-        for (const bet of Object.values(state.bets)) {
+        for (const bet of betsOf(state.bets)) {
           if (bet.settlement === null || bet.settlement.outcome === 'cashed_out') continue;
           const again = { userId: 'u1', betId: bet.betId, settledAt: AT };
           expect(decide({ type: 'SettleBet', ...again, games: [game] }, state)).toEqual([]);
@@ -84,7 +85,7 @@ describe('wallet money: properties', () => {
   it('a settled single never credits more than its potential payout, however it is settled', () => {
     fc.assert(
       fc.property(singleLife, (life) => {
-        const [bet] = Object.values(liveSingle(life).state.bets);
+        const [bet] = betsOf(liveSingle(life).state.bets);
         fc.pre(bet !== undefined);
         if (!bet?.settlement) throw new Error('a single on a finished or called-off game settles');
         const { credited, payoutCents } = bet.settlement;

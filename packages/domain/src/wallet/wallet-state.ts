@@ -4,6 +4,7 @@ import type { CasinoWalletState } from '../casino-wallet/casino-wallet-state.js'
 import type { SaferGamblingState } from '../safer-gambling/safer-gambling-state.js';
 import type { BalanceAmounts, BetClosedAs } from '../settlement/outcome.js';
 import type { BalanceType } from './balance-type.js';
+import type { BetBook } from './bet-book.js';
 
 /**
  * A bet as the wallet remembers it: enough to settle it from this stream alone (its legs and prices) and to
@@ -25,7 +26,8 @@ export type WalletState = {
   closed: boolean;
   cashCents: number;
   freePlayCents: number;
-  bets: Readonly<Record<string, WalletBet>>;
+  /** Every bet by id (bet-book.ts: betOf, betsOf); a persistent map so that folding the stream stays linear. */
+  bets: BetBook;
   /** Seed pair and rounds in play (casino-wallet/). */
   casino: CasinoWalletState;
   /** Limits, time-out, self-exclusion and recent play (safer-gambling/). */

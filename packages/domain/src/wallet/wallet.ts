@@ -3,18 +3,18 @@ import { decideCashOut } from '../cash-out/cash-out-bet.js';
 import { decideSetBetOutcome, decideSettleBet } from '../settlement/settle-bet.js';
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
 import { balanceMovement } from './balance-movement.js';
-import type { BalanceAmounts } from '../settlement/outcome.js';
+import { betOf, emptyBetBook, withBet, type BetBook } from './bet-book.js';
 import type { BalanceType } from './balance-type.js';
 import type { WalletCommand } from './wallet-commands.js';
 import type { WalletEvent } from './wallet-events.js';
 import type { WalletBet, WalletState } from './wallet-state.js';
 import { isCasinoCommand } from '../casino-wallet/casino-commands.js';
-import { isCasinoEvent } from '../casino-wallet/casino-events.js';
+import { isCasinoEvent, type CasinoEvent } from '../casino-wallet/casino-events.js';
 import { emptyCasinoWallet, evolveCasinoWallet } from '../casino-wallet/casino-wallet-state.js';
 import { decideCasino } from '../casino-wallet/decide-casino.js';
 import { unreachable, type Decider } from '../shared/decider.js';
 import { isSaferGamblingCommand, type SaferGamblingCommand } from '../safer-gambling/safer-gambling-commands.js';
-import { isSaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
+import { isSaferGamblingEvent, type SaferGamblingEvent } from '../safer-gambling/safer-gambling-events.js';
 import { emptySaferGambling, evolveSaferGambling } from '../safer-gambling/safer-gambling-state.js';
 import { decideSaferGambling } from '../safer-gambling/decide-safer-gambling.js';
 import { guardPlay } from '../safer-gambling/play-guard.js';
@@ -29,60 +29,69 @@ export const emptyWallet: WalletState = {
   closed: false,
   cashCents: 0,
   freePlayCents: 0,
-  bets: {},
+  bets: emptyBetBook,
   casino: emptyCasinoWallet,
   saferGambling: emptySaferGambling,
 };
 
 export const balanceField = (balanceType: BalanceType) => (balanceType === 'cash' ? 'cashCents' : 'freePlayCents');
 
+/**
+ * One event folded into the wallet. The state is immutable: each event answers a new state object built once,
+ * field by field (object spreads cost more), and the bets live in a persistent map (bet-book.ts) that shares all
+ * but a few small arrays with the state before. Folding a stream is therefore linear in its length; copying a
+ * record of every bet per BetPlaced and BetSettled made the cold load of a long-lived wallet quadratic.
+ */
 export const evolveWallet = (state: WalletState, event: WalletEvent): WalletState => {
-  const next = evolveMoney(state, event);
-  return { ...next, saferGambling: evolveSaferGambling(next.saferGambling, event) };
+  const saferGambling = evolveSaferGambling(state.saferGambling, event);
+  if (isSaferGamblingEvent(event)) return saferGambling === state.saferGambling ? state : { ...state, saferGambling };
+  if (event.type === 'WalletClosed') return { ...state, closed: true, cashCents: 0, freePlayCents: 0, saferGambling };
+  const moved = balanceMovement(event);
+  return {
+    startingBalanceCredited: state.startingBalanceCredited || event.type === 'StartingBalanceCredited',
+    closed: state.closed,
+    cashCents: state.cashCents + moved.cashCents,
+    freePlayCents: state.freePlayCents + moved.freePlayCents,
+    bets: isCasinoEvent(event) ? state.bets : betsAfter(state.bets, event),
+    casino: isCasinoEvent(event) ? evolveCasinoWallet(state.casino, event) : state.casino,
+    saferGambling,
+  };
 };
 
-const evolveMoney = (state: WalletState, event: WalletEvent): WalletState => {
-  if (isSaferGamblingEvent(event)) return state;
-  if (event.type === 'WalletClosed') return { ...state, closed: true, cashCents: 0, freePlayCents: 0 };
-  const moved = credit(state, balanceMovement(event));
-  if (isCasinoEvent(event)) return { ...moved, casino: evolveCasinoWallet(moved.casino, event) };
+type BettingEvent = Exclude<WalletEvent, CasinoEvent | SaferGamblingEvent | { type: 'WalletClosed' }>;
+
+const betsAfter = (bets: BetBook, event: BettingEvent): BetBook => {
   switch (event.type) {
     case 'StartingBalanceCredited':
-      return { ...moved, startingBalanceCredited: true };
     case 'BalanceAdjusted':
     case 'FreePlayAdded':
-      return moved;
+      return bets;
     case 'BetPlaced': {
       const { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs } = event.data;
-      const bet: WalletBet = { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs, settlement: null };
-      return { ...moved, bets: { ...moved.bets, [betId]: bet } };
+      return withBet(bets, { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs, settlement: null });
     }
     case 'BetSettled': {
       const { betId, outcome, payoutCents, credited } = event.data;
-      return withSettlement(moved, betId, { outcome, payoutCents, credited });
+      return withSettlement(bets, betId, { outcome, payoutCents, credited });
     }
     case 'BetResettled': {
       const { betId, to, payoutCents, credit: credited } = event.data;
-      return withSettlement(moved, betId, { outcome: to, payoutCents, credited });
+      return withSettlement(bets, betId, { outcome: to, payoutCents, credited });
     }
     case 'BetCashedOut': {
       const { betId, offerCents, credited } = event.data;
-      return withSettlement(moved, betId, { outcome: 'cashed_out', payoutCents: offerCents, credited });
+      return withSettlement(bets, betId, { outcome: 'cashed_out', payoutCents: offerCents, credited });
     }
     default:
       return unreachable(event);
   }
 };
 
-const credit = (state: WalletState, amounts: BalanceAmounts): WalletState => ({
-  ...state,
-  cashCents: state.cashCents + amounts.cashCents,
-  freePlayCents: state.freePlayCents + amounts.freePlayCents,
-});
-
-const withSettlement = (state: WalletState, betId: string, settlement: WalletBet['settlement']): WalletState => {
-  const bet = state.bets[betId];
-  return bet ? { ...state, bets: { ...state.bets, [betId]: { ...bet, settlement } } } : state;
+const withSettlement = (bets: BetBook, betId: string, settlement: WalletBet['settlement']): BetBook => {
+  const bet = betOf(bets, betId);
+  if (!bet) return bets;
+  const { betMode, balanceType, stakeCents, potentialPayoutCents, legs } = bet;
+  return withBet(bets, { betId, betMode, balanceType, stakeCents, potentialPayoutCents, legs, settlement });
 };
 
 const requireSafeCents = (amountCents: number) => {

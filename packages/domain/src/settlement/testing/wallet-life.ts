@@ -7,6 +7,7 @@ import { walletDecider } from '../../wallet/wallet.js';
 import type { WalletCommand } from '../../wallet/wallet-commands.js';
 import type { WalletEvent } from '../../wallet/wallet-events.js';
 import type { WalletState } from '../../wallet/wallet-state.js';
+import { betIdsOf, betOf } from '../../wallet/bet-book.js';
 import type { BalanceAmounts } from '../outcome.js';
 import { cashOutOffer } from '../../cash-out/cash-out-offer.js';
 import { legNow } from '../../cash-out/leg-now.js';
@@ -37,7 +38,7 @@ const atBoardPrice = (pick: (typeof MENU)[number], board: CatalogueState, stakeC
 };
 
 function commandFor(step: WalletStep, state: WalletState, board: CatalogueState, n: number): WalletCommand | null {
-  const betIds = Object.keys(state.bets);
+  const betIds = betIdsOf(state.bets);
   const betId = (betNo: number) => betIds[betNo % Math.max(betIds.length, 1)];
   switch (step.kind) {
     case 'adjust':
@@ -81,7 +82,7 @@ function commandFor(step: WalletStep, state: WalletState, board: CatalogueState,
     }
     case 'cashOut': {
       const id = betId(step.betNo);
-      const bet = id === undefined ? undefined : state.bets[id];
+      const bet = id === undefined ? undefined : betOf(state.bets, id);
       if (id === undefined || !bet) return null;
       // Accepts the offer the server would show now, so only the bet's state can refuse it.
       const legs = bet.legs.map((leg) => legNow(leg, board, NOW));
