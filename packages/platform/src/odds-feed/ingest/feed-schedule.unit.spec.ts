@@ -8,15 +8,18 @@ const breakdown = { dkAndFd: 0, dkOnly: 0, fdOnly: 0 };
 /** Records what the schedule asked for; games refreshes succeed unless told otherwise. */
 const recordingIngester = (gamesSucceed = true) => {
   const calls: string[] = [];
+  const triggers: string[] = [];
   const ingester: FeedIngester = {
     refreshGames: async (options) => {
       calls.push(`games:${options?.scope ?? 'all'}`);
+      triggers.push(options?.trigger ?? 'admin');
       return gamesSucceed
         ? { success: true, stats: { ...stats, bookmakerBreakdown: breakdown } }
         : { success: false, reason: 'down' };
     },
-    refreshProps: async () => {
+    refreshProps: async (options) => {
       calls.push('props');
+      triggers.push(options?.trigger ?? 'admin');
       return {
         success: true,
         stats: {
@@ -29,7 +32,7 @@ const recordingIngester = (gamesSucceed = true) => {
       };
     },
   };
-  return { calls, ingester };
+  return { calls, triggers, ingester };
 };
 
 beforeEach(() => vi.useFakeTimers());
@@ -48,6 +51,14 @@ describe('the feed schedule', () => {
     const after = calls.length;
     await vi.advanceTimersByTimeAsync(300_000);
     expect(calls).toHaveLength(after);
+  });
+
+  it("asks as the schedule (not as an admin), so a paid provider's refresh plan applies", async () => {
+    const { triggers, ingester } = recordingIngester();
+    const schedule = startFeedSchedule({ ingester, refreshSeconds: 60, liveRefreshSeconds: 15 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(new Set(triggers)).toEqual(new Set(['schedule']));
+    await schedule.stop();
   });
 
   it('skips props when the games refresh failed, and keeps going', async () => {
