@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { betSlip } from './support/bet-slip.js';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
-import { refreshOdds } from './support/sportsbook-data.js';
+import { adminCall } from './support/admin-panel.js';
+import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
 import type { RunningStack } from './support/stack-process.js';
 import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
@@ -60,6 +61,34 @@ async function tabUntil(page: Page, matches: (now: Awaited<ReturnType<typeof foc
 }
 
 const isOddsButton = (now: { pressed: string | null }) => now.pressed !== null;
+
+describe('the shell', () => {
+  it('names its icon, so no page load asks for a missing /favicon.ico', async () => {
+    const opened = await openPage(browser, stack.baseUrl);
+    ({ context, pageErrors } = opened);
+    const failed: string[] = [];
+    opened.page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await signInThroughUi(opened.page, player.username, player.password);
+    await opened.page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+    expect(await opened.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    expect((await opened.page.request.get('/favicon.svg')).status()).toBe(200);
+    expect(failed.filter((line) => line.includes('favicon'))).toEqual([]);
+  });
+
+  it('shows free play beside cash in the header once the player has some', async () => {
+    const page = await signedInPage();
+    expect(await page.getByLabel('Free Play', { exact: true }).count()).toBe(0);
+    const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
+    const { id } = await getAs<{ id: string }>(stack.baseUrl, cookie, '/api/user');
+    await adminCall(stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 20 });
+    await page.reload();
+    const freePlay = page.getByRole('banner').getByLabel('Free Play', { exact: true });
+    await freePlay.waitFor();
+    expect(await freePlay.locator('strong').textContent()).toBe('$20.00');
+  });
+});
 
 describe('keyboard path to a placed bet', () => {
   it('wide screen: skip link, a few Tabs to the odds, Alt+B to the stake, Place, focus back on the pick', async () => {
