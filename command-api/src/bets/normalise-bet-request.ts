@@ -11,7 +11,7 @@ import {
 } from '@sb/domain';
 
 /** POST /api/bets from the sportsbook, live-betting and prop-builder pages (spec section 7). Stakes in cents. */
-export type SportsbookBetPayload = {
+type SportsbookBetPayload = {
   betMode: string;
   stake?: number;
   balanceType?: string;
@@ -27,7 +27,7 @@ export type SportsbookBetPayload = {
 };
 
 /** POST /api/bets from the event page: `selection` names the market ('spread:away', '<propType>:over:<propId>'). */
-export type EventPageBetPayload = {
+type EventPageBetPayload = {
   betType: string;
   stake?: number;
   legs: readonly { eventId: string; selection: string; odds: number; stake?: number }[];
@@ -35,7 +35,7 @@ export type EventPageBetPayload = {
 
 export type BetPayload = SportsbookBetPayload | EventPageBetPayload;
 
-export const BET_REQUEST_MESSAGES = {
+const BET_REQUEST_MESSAGES = {
   betMode: 'Bet mode must be single or parlay',
   betType: 'Bet type must be straight or parlay',
   balanceType: 'Balance type must be cash or freePlay',

@@ -43,7 +43,7 @@ export type TPlayerPropDto = {
   event: { sport: string; league: string; status: string; homeTeam: string; awayTeam: string; scheduledAt: string };
 };
 
-export type TPlayerPropsDto = { playerProps: TPlayerPropDto[]; totalProps: number; totalEvents: number };
+type TPlayerPropsDto = { playerProps: TPlayerPropDto[]; totalProps: number; totalEvents: number };
 
 /** GET /api/player-props with filters: one page of props, the totals of every match and the count per prop type. */
 export type TPlayerPropsPageDto = TPlayerPropsDto & {

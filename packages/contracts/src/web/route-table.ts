@@ -44,7 +44,7 @@ const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathna
 const segments = (path: string) => path.split('/').filter(Boolean);
 
 /** '/events/:eventId' matches '/events/abc' and nothing below it; '/nba' matches itself only. */
-export const pageMatches = (page: string, pathname: string): boolean => {
+const pageMatches = (page: string, pathname: string): boolean => {
   const want = segments(page);
   const got = segments(withoutTrailingSlash(pathname));
   return want.length === got.length && want.every((part, index) => part.startsWith(':') || part === got[index]);

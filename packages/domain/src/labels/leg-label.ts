@@ -84,7 +84,7 @@ export function marketLabel(marketType: string, teams: Teams): string {
 }
 
 /** Spread lines carry their sign (+3.5, -3.5); totals and props do not (Over 224.5). */
-export const formatLine = (selection: string, line: number): string =>
+const formatLine = (selection: string, line: number): string =>
   selection === 'home' || selection === 'away' ? (line > 0 ? `+${line}` : String(line)) : String(line);
 
 /** The side without its line: 'Lakers', 'Over', 'Ann Player Over'. */
