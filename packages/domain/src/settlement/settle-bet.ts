@@ -1,5 +1,6 @@
 import { ERROR_CODES, invalid, notFound, ruleBroken } from '../shared/domain-error.js';
-import type { WalletBet, WalletState } from '../wallet/wallet-state.js';
+import type { WalletBet } from '../wallet/wallet-bet.js';
+import type { WalletState } from '../wallet/wallet-state.js';
 import { betOf } from '../wallet/bet-book.js';
 import { betResult } from './bet-result.js';
 import { adminPayout, creditFor } from './credits.js';

@@ -1,5 +1,5 @@
 import { trieGet, trieSet, type TrieNode } from './hash-trie.js';
-import type { WalletBet } from './wallet-state.js';
+import type { WalletBet } from './wallet-bet.js';
 
 type NewestFirst = { readonly betId: string; readonly older: NewestFirst | null };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betIdsOf, betOf, betsOf, emptyBetBook, withBet, type BetBook } from './bet-book.js';
 import { hashOf } from './hash-trie.js';
-import type { WalletBet } from './wallet-state.js';
+import type { WalletBet } from './wallet-bet.js';
 
 const bet = (betId: string, stakeCents = 100): WalletBet => ({
   betId,
