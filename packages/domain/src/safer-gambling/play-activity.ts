@@ -106,38 +106,49 @@ function withCounted(slots: readonly ActivitySlot[], slotMs: number, counted: Co
   return index < 0 ? [...slots, slot] : [...slots.slice(0, index), slot, ...slots.slice(index)];
 }
 
-/** Adds one event's amounts to its slot (slots stay sorted by time), forgetting slots no period can reach. */
-export function recordActivity(slots: readonly ActivitySlot[], counted: Counted): readonly ActivitySlot[] {
-  if (!Number.isFinite(counted.atMs)) return slots;
-  const slotMs = slotOf(counted.atMs);
-  const newest = Math.max(slotMs, slots[slots.length - 1]?.slotMs ?? slotMs);
-  const kept =
-    slots[0] && slots[0].slotMs < newest - KEEP_MS ? slots.filter((s) => s.slotMs >= newest - KEEP_MS) : slots;
-  return withCounted(kept, slotMs, counted);
-}
-
 /**
- * A wallet's play in time order, in two sorted runs: `activity` (older, up to 40 days of quarter hours, a few
- * thousand slots) and `recentActivity` (the newest slots, at most RECENT_SLOTS, all later than `activity`).
- * Play almost always lands in the newest slot, so an event copies the short run only, and the long one is copied
- * once per RECENT_SLOTS new slots: folding a wallet's stream stays linear instead of copying every slot of the
- * last 40 days per bet. `recentActivity` is optional because read-model documents written before it lack it.
+ * A wallet's play per quarter hour in two sorted runs: `activity` (up to 40 days of quarter hours, a few thousand
+ * slots) and `recentActivity` (at most RECENT_SLOTS slots: where the latest events went). An event is added to the
+ * short run only; when that run outgrows RECENT_SLOTS it is merged into the long one (equal slots summed) and
+ * slots no period can reach are forgotten. Each event thus copies a short array, plus a long one once per
+ * RECENT_SLOTS slots, so folding a wallet's stream stays linear however its times are ordered; copying every slot
+ * of the last 40 days per bet made it quadratic. A slot may be in both runs: amounts are summed over both
+ * (playBetween). `recentActivity` is optional because read-model documents written before it lack it.
  */
 export type ActivityRuns = { activity: readonly ActivitySlot[]; recentActivity?: readonly ActivitySlot[] };
 
 const RECENT_SLOTS = 64;
 
+/** Two sorted runs as one, a slot in both summed. */
+function merged(older: readonly ActivitySlot[], recent: readonly ActivitySlot[]): ActivitySlot[] {
+  const all: ActivitySlot[] = [];
+  let i = 0;
+  let j = 0;
+  for (;;) {
+    const a = older[i];
+    const b = recent[j];
+    if (!a && !b) return all;
+    if (a && (!b || a.slotMs < b.slotMs)) {
+      all.push(a);
+      i += 1;
+    } else if (b && (!a || b.slotMs < a.slotMs)) {
+      all.push(b);
+      j += 1;
+    } else if (a && b) {
+      all.push({ slotMs: a.slotMs, stakeCents: a.stakeCents + b.stakeCents, lossCents: a.lossCents + b.lossCents });
+      i += 1;
+      j += 1;
+    }
+  }
+}
+
 /** The runs with one event's amounts added. */
 export function recordPlay(runs: ActivityRuns, counted: Counted): Required<ActivityRuns> {
   const recent = runs.recentActivity ?? [];
   if (!Number.isFinite(counted.atMs)) return { activity: runs.activity, recentActivity: recent };
-  const slotMs = slotOf(counted.atMs);
-  const lastOlder = runs.activity[runs.activity.length - 1];
-  const inRecent = recent[0] ? slotMs >= recent[0].slotMs : !lastOlder || slotMs > lastOlder.slotMs;
-  if (!inRecent) return { activity: recordActivity(runs.activity, counted), recentActivity: recent };
-  const nextRecent = withCounted(recent, slotMs, counted);
+  const nextRecent = withCounted(recent, slotOf(counted.atMs), counted);
   if (nextRecent.length <= RECENT_SLOTS) return { activity: runs.activity, recentActivity: nextRecent };
-  const all = [...runs.activity, ...nextRecent];
+  const all = merged(runs.activity, nextRecent);
   const newest = all[all.length - 1]!.slotMs;
   return { activity: all.filter((slot) => slot.slotMs >= newest - KEEP_MS), recentActivity: [] };
 }

@@ -51,4 +51,13 @@ describe('folding a long wallet stream', () => {
     const ratio = foldMs(large) / foldMs(small);
     expect(ratio).toBeLessThan(40);
   }, 60_000);
+
+  it('stays linear when every bet counts in one old quarter hour (out-of-order play times)', () => {
+    const placedAt = '2024-12-31T12:00:00.000Z';
+    const small = longWalletStream(10_000, { placedAt });
+    const large = longWalletStream(100_000, { placedAt });
+    foldMs(small);
+    const ratio = foldMs(large) / foldMs(small);
+    expect(ratio).toBeLessThan(40);
+  }, 60_000);
 });

@@ -45,9 +45,10 @@ const settled = (n: number, at: string): BetSettled => {
 
 /**
  * A busy player's wallet stream of `length` events: the starting balance, then bets of $10 placed and each one
- * settled SETTLE_AFTER events later (half won), one event every 40 s. For folding specs and benchmarks.
+ * settled SETTLE_AFTER events later (half won), one event every 40 s. `placedAt` fixes every bet's placement time
+ * (as generated logs priced against one board do), so play keeps landing in one old slot. For folding specs.
  */
-export function longWalletStream(length: number): WalletEvent[] {
+export function longWalletStream(length: number, { placedAt }: { placedAt?: string } = {}): WalletEvent[] {
   const events: WalletEvent[] = [{ type: 'StartingBalanceCredited', data: { userId: 'u1', amountCents: 100_000_000 } }];
   let placedCount = 0;
   let settledCount = 0;
@@ -55,7 +56,7 @@ export function longWalletStream(length: number): WalletEvent[] {
     const at = new Date(START_MS + events.length * STEP_MS).toISOString();
     const pending = placedCount - settledCount;
     const settleNext = pending > 0 && (pending >= SETTLE_AFTER || (placedCount + 1) * 2 > length - 1);
-    events.push(settleNext ? settled(settledCount++, at) : placed(placedCount++, at));
+    events.push(settleNext ? settled(settledCount++, at) : placed(placedCount++, placedAt ?? at));
   }
   return events;
 }
