@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { ZRegisterResponse, ZUserStatsResponse } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../testing/koa-routes.js';
+import { signInAdmin } from '../testing/accounts-fixtures.js';
 import { startTestStack, type TestStack } from '../testing/test-stack.js';
 
 type Document = { openapi: string; paths: Record<string, Record<string, unknown>> };
@@ -42,5 +44,16 @@ describe('GET /api/openapi.json', () => {
   it("describes the stats' week with the schema the contracts give it", () => {
     const stats = document.paths['/api/user/stats']?.get as { responses: Record<string, unknown> };
     expect(JSON.stringify(stats.responses['200'])).toContain('#/components/schemas/UserStats');
+  });
+
+  it('the answers that have a schema match it exactly (strict: no field the contracts do not name)', async () => {
+    const registered = await stack
+      .client()
+      .post('/api/register', { username: 'schema-check', password: 'a-long-password' });
+    expect(registered.status).toBe(201);
+    expect(ZRegisterResponse.strict().safeParse(registered.body).error).toBeUndefined();
+    const admin = await signInAdmin(stack);
+    const stats = await admin.get('/api/user/stats?timeZone=Europe%2FParis');
+    expect(ZUserStatsResponse.strict().safeParse(stats.body).error).toBeUndefined();
   });
 });
