@@ -9,6 +9,7 @@ import {
   type Sport,
 } from '@sb/domain';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store.js';
+import { yieldToRequests } from '../yield-to-requests.js';
 
 export type CatalogueStream = 'game' | 'odds' | 'props';
 /** A game's catalogue state and the revision of each of its streams (-1: the stream does not exist). */
@@ -58,6 +59,7 @@ export const createCatalogueCache = (store: EventStore) => {
         page.forEach(apply);
         position = page.at(-1)?.position ?? position;
         if (page.length < PAGE) return;
+        await yieldToRequests();
       }
     },
     /** Re-reads one stream after a concurrent writer got there first. */

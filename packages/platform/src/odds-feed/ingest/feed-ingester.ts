@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { CATALOGUE_SCHEMA_VERSION, emptyCatalogueState, type CatalogueObservation } from '@sb/domain';
 import type { EventMetadata, EventStore } from '../../event-store/event-store.js';
 import { silentFeedLogger, systemClock, type Clock, type FeedLogger, type OddsProvider } from '../odds-provider.js';
+import { yieldToRequests } from '../yield-to-requests.js';
 import { decideAndAppend } from './append-update.js';
 import { createCatalogueCache } from './catalogue-cache.js';
 import { createQuotaRecorder } from './record-quota.js';
@@ -70,8 +71,11 @@ export const createFeedIngester = ({
     };
   };
 
-  const observe = (gameId: string, observation: CatalogueObservation, meta: EventMetadata) =>
-    decideAndAppend(store, cache, gameId, observation, meta);
+  /** One game at a time, letting requests through between games (yield-to-requests.ts). */
+  const observe = async (gameId: string, observation: CatalogueObservation, meta: EventMetadata) => {
+    await yieldToRequests();
+    return decideAndAppend(store, cache, gameId, observation, meta);
+  };
 
   const refreshGames = async ({ scope = 'all', trigger = 'admin' }: RefreshGamesOptions = {}) => {
     const started = performance.now();

@@ -8,6 +8,7 @@ import { listedGames, type ScheduledGame } from './schedule.js';
 import { SPORT_MODELS } from './sport-models.js';
 import { buildTimeline, momentAt, periodScores, type Timeline } from './timeline.js';
 import { createWorldClock } from './world-clock.js';
+import { yieldToRequests } from '../yield-to-requests.js';
 
 export type SimulatorOptions = {
   /** FEED_SEED: the same seed (and clock) gives the same slate, scores, prices and results. */
@@ -88,16 +89,26 @@ export const createSimulatedOddsProvider = ({
     return { gameId: game.gameId, sport: game.sport, quotes };
   };
 
+  /** Game by game, letting requests through between games: a full slate of props is a long piece of work. */
+  const eachGame = async <T>(games: readonly ScheduledGame[], quote: (game: ScheduledGame) => T): Promise<T[]> => {
+    const quoted: T[] = [];
+    for (const game of games) {
+      await yieldToRequests();
+      quoted.push(quote(game));
+    }
+    return quoted;
+  };
+
   const provider: OddsProvider = {
     name: 'simulator',
     async fetchGames(options) {
       const now = world.now();
-      const games = slate(options, now).map((game) => feedGame(game, now));
+      const games = await eachGame(slate(options, now), (game) => feedGame(game, now));
       return { ok: true, value: { fetchedAt: new Date(clock()).toISOString(), games } };
     },
     async fetchPlayerProps(options) {
       const now = world.now();
-      const games = slate(options, now).map((game) => feedProps(game, now));
+      const games = await eachGame(slate(options, now), (game) => feedProps(game, now));
       return { ok: true, value: { fetchedAt: new Date(clock()).toISOString(), games } };
     },
   };
