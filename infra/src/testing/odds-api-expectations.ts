@@ -17,7 +17,7 @@ const SPORTS: Record<string, string> = {
 const CODES: Record<string, string> = { draftkings: 'DK', fanduel: 'FD' };
 
 /** The spellings of one player the issue names: FanDuel's on the left, DraftKings' on the right. */
-export const SAME_PLAYER: Readonly<Record<string, string>> = {
+const SAME_PLAYER: Readonly<Record<string, string>> = {
   'Cam Johnson': 'Cameron Johnson',
   'Nic Claxton': 'Nicolas Claxton',
   'Cam Thomas': 'Cameron Thomas',
@@ -126,7 +126,7 @@ const implied = (odds: number) => (odds < 0 ? -odds / (100 - odds) : 100 / (odds
  * The line the product should hang (its written tie-break, restated): most books, then the most balanced pair of
  * prices, then nearest the median, then lower. Returns the quotes on it.
  */
-export const quotesOnExpectedLine = (quotes: readonly BookQuote[]) => {
+const quotesOnExpectedLine = (quotes: readonly BookQuote[]) => {
   const lines = [...new Set(quotes.map((q) => q.line))];
   if (lines.length <= 1) return [...quotes];
   const count = (line: number | null) => quotes.filter((q) => q.line === line).length;
@@ -143,7 +143,7 @@ export const quotesOnExpectedLine = (quotes: readonly BookQuote[]) => {
 };
 
 /** A consensus price lies within the books' prices on the line (in implied probability), or is the one book's. */
-export const priceWithin = (price: number, books: readonly number[]) => {
+const priceWithin = (price: number, books: readonly number[]) => {
   const probabilities = books.map(implied);
   const p = implied(price);
   return p >= Math.min(...probabilities) - 0.003 && p <= Math.max(...probabilities) + 0.003;

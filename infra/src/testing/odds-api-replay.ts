@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * Real The Odds API v4 answers recorded by other people (../shared/testdata/odds-api, SOURCES.md there). They are
  * read where they are, never copied into the repository; CI has the folder at the same place.
  */
-export const RECORDINGS_DIR = fileURLToPath(new URL('../../../../shared/testdata/odds-api/', import.meta.url));
+const RECORDINGS_DIR = fileURLToPath(new URL('../../../../shared/testdata/odds-api/', import.meta.url));
 
 /** Recordings this repository made itself where no real one exists (marked `"made": true` in their manifest). */
 export const MADE_RECORDINGS_DIR = fileURLToPath(new URL('./odds-api-made/', import.meta.url));
@@ -58,7 +58,7 @@ const shiftStamps = (value: unknown, offsetMs: number): unknown => {
 };
 
 /** Every recording of `dirs`, shifted to `now` as SOURCES.md says. */
-export const loadRecordings = (now: number, dirs: readonly string[] = [RECORDINGS_DIR]): ReplayedFile[] =>
+const loadRecordings = (now: number, dirs: readonly string[] = [RECORDINGS_DIR]): ReplayedFile[] =>
   dirs.flatMap((dir) => {
     const manifest = JSON.parse(readFileSync(`${dir}manifest.json`, 'utf8')) as { files: ManifestEntry[] };
     return manifest.files.map((entry) => {
@@ -97,7 +97,7 @@ const onlyMarkets = (event: RecordedEvent, markets: readonly string[]): Recorded
     .filter((book) => book.markets.length > 0),
 });
 
-export type ReplayRequest = { pathname: string; params: Record<string, string>; cost: number; at: number };
+type ReplayRequest = { pathname: string; params: Record<string, string>; cost: number; at: number };
 
 export type OddsApiReplayOptions = {
   /** The instant the recordings are replayed at (the provider's clock). */

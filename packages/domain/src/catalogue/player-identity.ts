@@ -11,7 +11,7 @@
  */
 
 /** Short first names books use, written out. Only unambiguous ones: 'Chris' could be Christian too, so it is absent. */
-export const SHORT_FORMS: Readonly<Record<string, string>> = {
+const SHORT_FORMS: Readonly<Record<string, string>> = {
   cam: 'cameron',
   nic: 'nicolas',
   mike: 'michael',
@@ -28,7 +28,7 @@ export const SHORT_FORMS: Readonly<Record<string, string>> = {
 };
 
 /** Normal form -> normal form, for players the rules above do not join (nicknames books list them under). */
-export const ALIASES: Readonly<Record<string, string>> = {
+const ALIASES: Readonly<Record<string, string>> = {
   'bones hyland': 'nahshon hyland',
   'herb jones': 'herbert jones',
   'moe wagner': 'moritz wagner',

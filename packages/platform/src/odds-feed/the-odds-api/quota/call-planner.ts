@@ -44,7 +44,7 @@ const gamesIn = (body: unknown): Known[] =>
       )
     : [];
 
-export class RefreshSkipped extends Error {
+class RefreshSkipped extends Error {
   override name = 'RefreshSkipped';
 }
 

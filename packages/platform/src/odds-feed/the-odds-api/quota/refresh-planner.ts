@@ -95,10 +95,6 @@ export const tierOf = (games: readonly KnownGame[], now: number, policy = DEFAUL
 export const mainEveryMs = (tier: Tier, policy = DEFAULT_REFRESH_POLICY) =>
   ({ live: policy.liveMs, soon: policy.soonMs, today: policy.todayMs, far: policy.farMs })[tier];
 
-/** A game's own calls (period markets, props) are wanted only before it starts and within the window. */
-export const withinEventWindow = (startsAt: number, now: number, policy = DEFAULT_REFRESH_POLICY) =>
-  startsAt > now && startsAt <= now + policy.eventWindowMs;
-
 export type PlanInput = {
   now: number;
   candidates: readonly CallCandidate[];
