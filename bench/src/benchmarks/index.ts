@@ -11,4 +11,6 @@ export const benchmarks: Record<string, () => Promise<Benchmark>> = {
   'catalogue-polling': async () => (await import('./catalogue-polling.js')).cataloguePollingBenchmark,
   audit: async () => (await import('./audit.js')).auditBenchmark,
   'casino-rtp': async () => (await import('./casino-rtp.js')).casinoRtpBenchmark,
+  'cold-wallet-load': async () => (await import('./cold-wallet-load.js')).coldWalletLoadBenchmark,
+  'no-stalls': async () => (await import('./no-stalls.js')).noStallsBenchmark,
 };
