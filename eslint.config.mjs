@@ -38,8 +38,6 @@ export default tseslint.config(
     // The web apps name the API's shapes (the *-types.ts files) by re-exporting @sb/contracts,
     // never by declaring them: a hand-written answer type could drift from what the server sends.
     files: ['mf-*/src/**/*-types.ts', 'shell/src/**/*-types.ts'],
-    // Not migrated yet (issue 18 item 3): the admin's bet and refresh answers.
-    ignores: ['mf-admin/src/api/admin-types.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

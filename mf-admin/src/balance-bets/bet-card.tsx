@@ -13,6 +13,7 @@ const STATUS_TONE: Record<BetStatus, BadgeTone> = {
   lost: 'loss',
   push: 'push',
   void: 'push',
+  cashed_out: 'neutral',
 };
 
 const Card = styled.li`

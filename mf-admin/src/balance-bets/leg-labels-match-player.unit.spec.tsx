@@ -23,16 +23,22 @@ const legs: AdminBetLeg[] = [
     const family = marketType.startsWith('team_total') ? 'totals' : (marketType.split('_')[0] as keyof typeof SIDES);
     return SIDES[family].map((selection, index) => ({
       id: `${marketType}-${selection}`,
+      eventId: 'game-1',
       marketType,
       selection,
       line: family === 'moneyline' ? null : index === 0 ? -2.5 : 2.5,
       americanOdds: -110,
+      propId: null,
       playerName: null,
+      outcome: null,
       event,
     }));
   }),
   {
     id: 'prop',
+    eventId: 'game-1',
+    propId: 'prop-1',
+    outcome: null,
     marketType: 'player_pass_yds',
     selection: 'over',
     line: 250.5,
@@ -42,15 +48,6 @@ const legs: AdminBetLeg[] = [
   },
 ];
 
-const asPlayerLeg = (leg: AdminBetLeg) => ({
-  ...leg,
-  eventId: 'game-1',
-  propId: leg.playerName ? 'prop-1' : null,
-  playerName: leg.playerName ?? null,
-  outcome: null,
-  event,
-});
-
 describe('market labels on the admin and the player screens', () => {
   it('names every leg of every market type the same way on the admin bet card and the player bet list', () => {
     const bet: AdminBet = { ...patsBet, betMode: 'parlay', legs };
@@ -58,7 +55,7 @@ describe('market labels on the admin and the player screens', () => {
     const shown = screen.getAllByText(/ · Heat @ Lakers$/).map((market) => market.parentElement);
     expect(shown).toHaveLength(legs.length);
     legs.forEach((leg, index) => {
-      const [pick, market] = describeLeg(asPlayerLeg(leg)).split(' · ');
+      const [pick, market] = describeLeg(leg).split(' · ');
       const card = shown[index] as HTMLElement;
       expect(within(card).getByText(pick ?? '')).toBeTruthy();
       expect(within(card).getByText(`${market} · Heat @ Lakers`)).toBeTruthy();
