@@ -21,32 +21,41 @@ const withoutGame = (rounds: PerGame, game: CasinoGame): PerGame => {
   return rest;
 };
 
+/** `rounds` with `round` as the game's (a copy: the state is immutable; a handful of games at most). */
+const withGame = (rounds: PerGame, game: CasinoGame, round: CasinoRoundRecord): PerGame => {
+  const copy: PerGame = Object.assign({}, rounds);
+  copy[game] = round;
+  return copy;
+};
+
+/** Built field by field: every casino event of a wallet's fold passes here, and object spreads cost more. */
 export const evolveCasinoWallet = (state: CasinoWalletState, event: CasinoEvent): CasinoWalletState => {
+  const { seeds, open, lastEnded } = state;
   switch (event.type) {
     case 'CasinoSeedsCommitted': {
       const { serverSeed, serverSeedHash, clientSeed } = event.data;
-      return { ...state, seeds: { serverSeed, serverSeedHash, clientSeed, nonce: 0 } };
+      return { seeds: { serverSeed, serverSeedHash, clientSeed, nonce: 0 }, open, lastEnded };
     }
     case 'CasinoClientSeedChanged':
-      return state.seeds ? { ...state, seeds: { ...state.seeds, clientSeed: event.data.clientSeed } } : state;
+      return seeds ? { seeds: { ...seeds, clientSeed: event.data.clientSeed }, open, lastEnded } : state;
     case 'CasinoSeedsRotated':
-      return { ...state, seeds: { ...event.data.next, nonce: 0 } };
+      return { seeds: { ...event.data.next, nonce: 0 }, open, lastEnded };
     case 'CasinoRoundStarted': {
-      const seeds = state.seeds && { ...state.seeds, nonce: event.data.nonce + 1 };
-      return { ...state, seeds, open: { ...state.open, [event.data.game]: startedRound(event) } };
+      const next = seeds && { ...seeds, nonce: event.data.nonce + 1 };
+      return { seeds: next, open: withGame(open, event.data.game, startedRound(event)), lastEnded };
     }
     case 'CasinoRoundActed': {
-      const round = state.open[event.data.game];
-      return round ? { ...state, open: { ...state.open, [event.data.game]: evolveRound(round, event) } } : state;
+      const round = open[event.data.game];
+      return round ? { seeds, open: withGame(open, event.data.game, evolveRound(round, event)), lastEnded } : state;
     }
     case 'CasinoRoundEnded': {
-      const round = state.open[event.data.game];
+      const round = open[event.data.game];
       if (!round) return state;
       const ended = evolveRound(round, event);
       return {
-        ...state,
-        open: withoutGame(state.open, event.data.game),
-        lastEnded: { ...state.lastEnded, [event.data.game]: ended },
+        seeds,
+        open: withoutGame(open, event.data.game),
+        lastEnded: withGame(lastEnded, event.data.game, ended),
       };
     }
   }
