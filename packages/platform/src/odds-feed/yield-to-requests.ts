@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** How long a refresh may hold the event loop before it lets requests through. */
-export const REFRESH_SLICE_MS = 4;
+const REFRESH_SLICE_MS = 4;
 
 let resumedAt = performance.now();
 
