@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walletDecider, type WalletEvent, type WalletState } from '@sb/domain';
 import { openSqliteEventStore, recallAnswer, type NewEvent } from '@sb/platform';
@@ -153,6 +153,7 @@ export const coldWalletLoadBenchmark: Benchmark = {
         fold: large,
         foldSmall: small,
         storeLoad: stored,
+        loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)),
       },
     };
   },

@@ -1,7 +1,7 @@
 import { spawn, execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +142,7 @@ export const noStallsBenchmark: Benchmark = {
           refreshes: during,
           requests: report.requests,
           baseline: { seconds: BASELINE_SECONDS, latency: baseline.latency, requests: baseline.requests },
+          loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)),
         },
       };
     } finally {
