@@ -171,7 +171,8 @@ describe('Admin: Balance & Bets', () => {
     await expect.poll(cash).toBe(dollars(955));
 
     const card = page.getByRole('listitem', { name: `Bet ${bet.betId}` });
-    await card.getByText(`${bet.homeTeam} ML`).waitFor();
+    await card.getByText(bet.homeTeam, { exact: true }).waitFor();
+    await card.getByText('Moneyline', { exact: false }).first().waitFor();
     await card.getByLabel(`New status for bet ${bet.betId}`).selectOption('won');
     await card.getByRole('button', { name: 'Update' }).click();
     await expectToast(page, 'Bet Settled', 'The bet is now won.');
