@@ -18,6 +18,7 @@ export { ErrorPanel, type ErrorPanelProps } from './primitives/error-panel.js';
 export { Field, Input, Label } from './primitives/input.js';
 export { centsOfText, MoneyInput, moneyText, type MoneyInputProps } from './primitives/money-input.js';
 export { ODDS_FLASH_MS, OddsButton, type OddsButtonProps } from './primitives/odds-button.js';
+export { NotFoundPanel } from './primitives/not-found-panel.js';
 export { Skeleton } from './primitives/skeleton.js';
 export { Spinner } from './primitives/spinner.js';
 export { Select } from './primitives/select.js';
