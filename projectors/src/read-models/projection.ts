@@ -6,6 +6,11 @@ import type { ReadStore, RecordedEvent } from '@sb/platform';
  */
 export type Projection = {
   name: string;
+  /**
+   * The shape and rules of its documents (default 1). Raise it when a change makes documents already written
+   * wrong or unreadable: at the next start the runner drops the read model and replays the log into it.
+   */
+  version?: number;
   collections: readonly string[];
   setup(store: ReadStore): Promise<void>;
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;

@@ -166,4 +166,47 @@ describe('projection runner', () => {
     expect((await ids(ports.readStore, 'counted')).map(([, position]) => position)).toEqual([3]);
     await runner.stop();
   });
+
+  it('drops a read model written by an older version of its code and replays the log into it; the others go on', async () => {
+    const ports = stores();
+    opened.push(ports);
+    const warnings: unknown[] = [];
+    // Version 2 of 'shaped' writes a field version 1 did not: documents of version 1 must not survive.
+    const shaped = (version: number): Projection => ({
+      ...counter('shaped', () => false),
+      version,
+      async apply(event, store: ReadStore) {
+        await store.collection('shaped').put({ id: event.id, type: event.type, version }, event.position);
+      },
+    });
+    const start = (version: number) =>
+      createProjectionRunner({
+        transport: createInProcessTransport(ports.eventStore),
+        readStore: ports.readStore,
+        eventStore: ports.eventStore,
+        projections: [shaped(version), counter('steady', () => false)],
+        logger: { error: () => undefined, warn: (message, meta) => warnings.push([message, meta]) },
+      });
+    const first = start(1);
+    await first.start();
+    await appendMany(ports, 4, -1);
+    expect(await first.progress.waitFor(await ports.eventStore.headPosition(), 5000)).toBe(true);
+    await first.stop();
+
+    const second = start(2);
+    await second.start();
+    await appendMany(ports, 2, -1, 'later');
+    expect(await second.progress.waitFor(await ports.eventStore.headPosition(), 5000)).toBe(true);
+    await second.stop();
+    const versions = (await ports.readStore.collection('shaped').find({})).map((doc) => doc.version);
+    expect(versions).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(await ports.readStore.collection('steady').count()).toBe(6);
+    expect(warnings).toEqual([['read models of an older version dropped; replaying the log', { reset: ['shaped'] }]]);
+
+    // The same version again: nothing is dropped.
+    const third = start(2);
+    await third.start();
+    await third.stop();
+    expect(warnings).toHaveLength(1);
+  });
 });

@@ -10,12 +10,13 @@ import type { Projection } from '../read-models/projection.js';
 import { createLocalProgress } from './projection-progress.js';
 import { clearParked, parkedRecord, recordParked, type ParkedProjection } from './parked-projections.js';
 import { loadReadModelCheckpoints, readModelCheckpoint } from './read-model-checkpoints.js';
+import { resetOutdatedReadModels } from './read-model-versions.js';
 
 export const READ_MODELS_GROUP = 'read-models';
 
 type LogFn = (message: string, meta?: Record<string, unknown>) => void;
 /** Errors (a parked read model); with info and debug, every event applied (see logApplied). */
-export type Logger = { error: LogFn; info?: LogFn; debug?: LogFn };
+export type Logger = { error: LogFn; warn?: LogFn; info?: LogFn; debug?: LogFn };
 
 type ReadModelState = { projection: Projection; checkpoint: number; parked?: ParkedProjection };
 
@@ -213,6 +214,9 @@ export const createProjectionRunner = ({
         group,
         projections.map((projection) => projection.name),
       );
+      const reset = await resetOutdatedReadModels(readStore, group, projections);
+      for (const name of reset) checkpoints.set(name, 0);
+      if (reset.length > 0) logger.warn?.('read models of an older version dropped; replaying the log', { reset });
       for (const state of states) {
         state.checkpoint = checkpoints.get(state.projection.name) ?? 0;
         state.parked = undefined;

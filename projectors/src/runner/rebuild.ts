@@ -3,6 +3,7 @@ import type { Projection } from '../read-models/projection.js';
 import { clearParked } from './parked-projections.js';
 import { READ_MODELS_GROUP } from './projection-runner.js';
 import { setReadModelCheckpoints } from './read-model-checkpoints.js';
+import { recordReadModelVersions } from './read-model-versions.js';
 
 const PAGE = 1000;
 
@@ -45,6 +46,7 @@ export const rebuildProjections = async ({
   for (const projection of projections) await clearParked(readStore, projection.name);
   const names = projections.map((projection) => projection.name);
   await setReadModelCheckpoints(readStore, group, names, upTo);
+  await recordReadModelVersions(readStore, group, projections);
   if (toHead) await readStore.setCheckpoint(group, upTo);
   return { replayed, upTo };
 };

@@ -50,6 +50,8 @@ const forgetUser = async (store: ReadStore, userId: string, position: number) =>
  */
 export const betsProjection: Projection = {
   name: 'bets',
+  // 2: player_stats keeps profit and loss per UTC quarter hour (weeklyDays in any time zone).
+  version: 2,
   collections: [BETS, BET_LEGS, PLAYER_STATS],
   async setup(store) {
     const bets = store.collection<BetDocument>(BETS);
