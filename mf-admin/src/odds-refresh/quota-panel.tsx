@@ -5,7 +5,8 @@ import { formatDateTime } from '../components/format-date';
 import { Panel } from '../components/panel';
 import { QueryStates } from '../components/query-states';
 import { StatGrid } from '../components/stat-grid';
-import { useOddsQuota, type OddsQuota } from './use-odds-quota';
+import type { TOddsQuotaDto } from '@sb/contracts';
+import { useOddsQuota } from './use-odds-quota';
 
 const Stack = styled.div`
   display: grid;
@@ -48,7 +49,7 @@ const What = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-function QuotaView({ quota }: { quota: OddsQuota }) {
+function QuotaView({ quota }: { quota: TOddsQuotaDto }) {
   const left = quota.dailyBudget - quota.spentLast24Hours;
   return (
     <Stack>

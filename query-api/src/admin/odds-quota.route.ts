@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { TOddsQuotaAnswerDto } from '@sb/contracts';
 import { oddsQuotaOf } from '@sb/projectors';
 import type { QueryApiDeps } from '../deps.js';
 
@@ -9,5 +10,6 @@ import type { QueryApiDeps } from '../deps.js';
  */
 export const oddsQuotaRoute = (router: Router, deps: QueryApiDeps) =>
   router.get('/api/admin/odds-refresh/quota', async (ctx) => {
-    ctx.body = { quota: (await oddsQuotaOf(deps.readStore)) ?? null };
+    const answer: TOddsQuotaAnswerDto = { quota: (await oddsQuotaOf(deps.readStore)) ?? null };
+    ctx.body = answer;
   });

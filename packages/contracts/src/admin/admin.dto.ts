@@ -36,3 +36,32 @@ export type TCleanupRunResultDto = {
 
 /** POST /api/admin/users/:id/balance. */
 export type TBalanceAdjustmentDto = { success: boolean; balance: number; freePlayBalance: number };
+
+/** GET /api/admin/odds-refresh/quota: the paid odds provider's quota and refresh plan (`quota` null with the simulator). */
+export type TOddsQuotaDto = {
+  provider: string;
+  /** ODDS_API_DAILY_BUDGET. */
+  dailyBudget: number;
+  spentLast24Hours: number;
+  spentLastHour: number;
+  /** x-requests-remaining and x-requests-used of the provider's last answer, and when it came. */
+  remaining: number | null;
+  used: number | null;
+  reportedAt: string | null;
+  /** When the feed last recorded this. */
+  recordedAt: string;
+  plan: {
+    call: string;
+    subject: string;
+    what: string;
+    tier: 'live' | 'soon' | 'today' | 'far';
+    /** null: not asked again. */
+    everyMinutes: number | null;
+    lastAt: string | null;
+    nextAt: string | null;
+    estimatedCost: number;
+  }[];
+  /** The last refreshes skipped and calls deferred to stay within the budget, newest first. */
+  skipped: { at: string; message: string }[];
+};
+export type TOddsQuotaAnswerDto = { quota: TOddsQuotaDto | null };
