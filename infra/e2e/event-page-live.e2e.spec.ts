@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { closeContext, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
 import type { CatalogueEvent } from './support/sportsbook-data.js';
 import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
 import type { RunningStack } from './support/stack-process.js';
@@ -33,7 +33,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 afterEach(async () => {
-  await context?.close();
+  await closeContext(context);
   context = undefined;
   expect(pageErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { closeContext, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
 import type { PickableGame } from './support/sportsbook-data.js';
 import {
   getAs,
@@ -41,7 +41,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 afterEach(async () => {
-  await context?.close();
+  await closeContext(context);
   expect(pageErrors).toEqual([]);
 });
 

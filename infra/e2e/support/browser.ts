@@ -39,6 +39,13 @@ export async function openPage(
   return { context, page, pageErrors, requestedPaths };
 }
 
+/** Closes a test's context once every request its routes are still answering has been answered (never mid-fetch). */
+export async function closeContext(context: BrowserContext | undefined): Promise<void> {
+  if (!context) return;
+  await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'wait' })));
+  await context.close();
+}
+
 /** Saves test-artifacts/web/<name>.png; looked at by a person, not compared by the test. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
