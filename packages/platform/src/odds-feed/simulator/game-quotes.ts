@@ -25,6 +25,9 @@ const PERIOD_MARKETS: Readonly<Record<Sport, readonly (readonly [MarketPeriod, r
   MMA: [],
 };
 
+/** The draw's chance in a three-way market, kept between 3% and 97% like every other price. */
+const drawChance = (home: number, away: number) => clampProbability(1 - home - away);
+
 type Board = { book: BookmakerKey; vig: number; noise: () => number; shift: () => number };
 const empty = { line: null, awayLine: null, homeOdds: null, awayOdds: null, overOdds: null, underOdds: null };
 
@@ -39,12 +42,17 @@ const mainMarkets = (
   const suffix = marketType === 'moneyline' ? '' : marketType.slice('moneyline'.length);
   const win = winProbabilities(margin, sd, threeWay);
   const mlVig = threeWay ? vig * 1.5 : vig;
+  const home = clampProbability(win.home + board.noise());
+  const away = clampProbability(win.away - board.noise());
+  // A three-way market (soccer's whole game) prices the draw too: what the two teams' chances leave.
+  const draw = threeWay && marketType === 'moneyline' ? { drawOdds: bookPrice(drawChance(home, away), mlVig) } : {};
   quotes.push({
     ...empty,
     bookmaker: book,
     marketType,
-    homeOdds: bookPrice(clampProbability(win.home + board.noise()), mlVig),
-    awayOdds: bookPrice(clampProbability(win.away - board.noise()), mlVig),
+    homeOdds: bookPrice(home, mlVig),
+    awayOdds: bookPrice(away, mlVig),
+    ...draw,
   });
   const spread = spreadPrices(margin, sd, board.shift());
   const homeCover = clampProbability(spread.home + board.noise());

@@ -33,6 +33,27 @@ describe("a simulated bookmaker's game quotes", () => {
     ]);
   });
 
+  it("prices soccer's moneyline three ways, with a Draw, and no other sport's", () => {
+    const { game, timeline, quotes } = pregame('Soccer');
+    const moneyline = quotes.find((quote) => quote.marketType === 'moneyline');
+    expect(moneyline?.drawOdds).toEqual(expect.any(Number));
+    // Three outcomes, each with the book's margin: more than 100% in all, and the draw is no favourite.
+    const { homeOdds, awayOdds, drawOdds } = moneyline ?? {};
+    const sides = [homeOdds, awayOdds, drawOdds].map((odds) => impliedProbability(odds as AmericanOdds));
+    expect(sides.reduce((sum, chance) => sum + chance, 0)).toBeGreaterThan(1.01);
+    expect(drawOdds).toBeGreaterThan(100);
+    expect(quotes.filter((quote) => quote.drawOdds !== undefined).map((quote) => quote.marketType)).toEqual([
+      'moneyline',
+    ]);
+    const live = gameQuotes(SEED, timeline, 'fanduel', game.startsAt + 60_000);
+    expect(live.find((quote) => quote.marketType === 'moneyline')?.drawOdds).toEqual(expect.any(Number));
+    for (const sport of ['NFL', 'NHL', 'MMA'] as const) {
+      expect(pregame(sport).quotes.some((quote) => quote.drawOdds !== undefined)).toBe(false);
+    }
+    const [priced] = priceMarkets([...quotes, ...gameQuotes(SEED, timeline, 'fanduel', game.startsAt - HOUR)]);
+    expect(priced).toMatchObject({ marketType: 'moneyline', drawOdds: expect.any(Number), bookmaker: 'DK+FD' });
+  });
+
   it('builds a margin into every two-way price and hangs lines in half points', () => {
     for (const quote of pregame('NFL').quotes) {
       const sides = quote.overOdds === null ? [quote.homeOdds, quote.awayOdds] : [quote.overOdds, quote.underOdds];
