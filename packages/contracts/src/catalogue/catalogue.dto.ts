@@ -26,6 +26,16 @@ export type TMarketRowDto = {
   awayOdds: number | null;
   overOdds: number | null;
   underOdds: number | null;
+  /**
+   * Soccer's three-way moneyline: the Draw's price, the third selection (bet with selection 'draw'). Absent on
+   * two-way markets. An addition to the spec's row.
+   */
+  drawOdds?: number | null;
+  /**
+   * The books the prices were merged from, by short code and joined with '+': 'DK+FD' when both DraftKings and
+   * FanDuel quote the market (main markets: the median across the books on the chosen line; period markets and
+   * team totals: their average), 'DK' when one book alone does.
+   */
   bookmaker: string;
 };
 
