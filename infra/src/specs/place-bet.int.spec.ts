@@ -165,10 +165,16 @@ const refusals: Refusal[] = [
     'Stake must be an amount with at most two decimals',
   ],
   [
-    'a bad selection',
-    single({ eventId: 'g1', marketType: 'moneyline', selection: 'draw', americanOdds: -150 }),
+    'a selection the market does not have',
+    single({ eventId: 'g1', marketType: 'spread', selection: 'over', americanOdds: -110 }),
     400,
     'Invalid selection',
+  ],
+  [
+    'a Draw on a two-way moneyline',
+    single({ eventId: 'g1', marketType: 'moneyline', selection: 'draw', americanOdds: -150 }),
+    400,
+    "This market has no Draw: only a three-way moneyline (soccer's) can be backed on a draw",
   ],
   ['no legs', { betMode: 'single', stake: 10, legs: [] }, 400, 'Add a selection to your bet slip'],
 ];

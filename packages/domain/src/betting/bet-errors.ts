@@ -13,6 +13,7 @@ export const BET_MESSAGES = {
   bettingClosed: 'Betting has closed for this game',
   marketUnavailable: 'This market is no longer available',
   invalidSelection: 'Invalid selection',
+  noDraw: "This market has no Draw: only a three-way moneyline (soccer's) can be backed on a draw",
   parlaySameMarket: 'Parlay legs must be on different markets',
   duplicateSelection: 'This selection is already on your bet slip',
 } as const;
@@ -38,5 +39,7 @@ export function legRefusalError(reason: LegRefusalReason, leg: LegRequest): Doma
       return conflict(BET_MESSAGES.marketUnavailable, { details, code: ERROR_CODES.marketUnavailable });
     case 'invalid_selection':
       return invalid(BET_MESSAGES.invalidSelection, { details });
+    case 'no_draw':
+      return invalid(BET_MESSAGES.noDraw, { details });
   }
 }

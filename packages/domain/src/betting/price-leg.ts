@@ -7,7 +7,7 @@ import type { LegEventInfo, LegRequest, LegSide, PricedLeg } from './bet-leg.js'
 
 /** Why the server will not price a leg; each reason has one message and one HTTP kind (place-bet.ts). */
 export type LegRefusalReason =
-  'game_not_found' | 'game_closed' | 'betting_closed' | 'market_unavailable' | 'invalid_selection';
+  'game_not_found' | 'game_closed' | 'betting_closed' | 'market_unavailable' | 'invalid_selection' | 'no_draw';
 
 export type LegQuote = { ok: true; leg: PricedLeg } | { ok: false; reason: LegRefusalReason };
 
@@ -67,10 +67,8 @@ function priceGameMarket(
   if (!SIDES_OF_SHAPE[shape].includes(leg.selection)) return refuse('invalid_selection');
   const row = markets.find((market) => market.marketType === marketType);
   if (!row) return refuse('market_unavailable');
-  // A two-way market has no draw to back: the selection, not the market, is what is wrong.
-  if (leg.selection === 'draw' && (row.drawOdds === undefined || row.drawOdds === null)) {
-    return refuse('invalid_selection');
-  }
+  // A two-way market has no draw to back: the selection, not the market, is what is wrong (and the answer says so).
+  if (leg.selection === 'draw' && (row.drawOdds === undefined || row.drawOdds === null)) return refuse('no_draw');
   const odds = oddsOf(row, leg.selection);
   const line = shape === 'moneyline' ? null : lineOf(row, leg.selection);
   if (odds === null || (shape !== 'moneyline' && line === null)) return refuse('market_unavailable');

@@ -128,7 +128,7 @@ describe('priceLeg: markets and selections', () => {
       line: null,
       americanOdds: 240,
     });
-    expect(reasonOf(leg({ marketType: 'moneyline', selection: 'draw' }))).toBe('invalid_selection');
+    expect(reasonOf(leg({ marketType: 'moneyline', selection: 'draw' }))).toBe('no_draw');
     expect(reasonOf(leg({ marketType: 'spread', selection: 'draw' }), threeWay)).toBe('invalid_selection');
   });
 

@@ -87,10 +87,12 @@ export function marketLabel(marketType: string, teams: Teams): string {
 const formatLine = (selection: string, line: number): string =>
   selection === 'home' || selection === 'away' ? (line > 0 ? `+${line}` : String(line)) : String(line);
 
-/** The side without its line: 'Lakers', 'Over', 'Ann Player Over'. */
+/** The side without its line: 'Lakers', 'Draw', 'Over', 'Ann Player Over'. */
 export function sideName(leg: Pick<LabelledLeg, 'selection' | 'playerName' | 'event'>): string {
   if (leg.selection === 'home') return leg.event.homeTeam;
   if (leg.selection === 'away') return leg.event.awayTeam;
+  // Soccer's three-way moneyline: the third pick is the game ending level, neither team.
+  if (leg.selection === 'draw') return 'Draw';
   const word = capitalise(leg.selection);
   return leg.playerName ? `${leg.playerName} ${word}` : word;
 }

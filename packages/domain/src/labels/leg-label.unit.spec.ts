@@ -44,6 +44,14 @@ describe('leg labels', () => {
     expect(pickLabel(leg('player_points', 'over', 25.5, 'Ann Player'))).toBe('Ann Player Over 25.5');
   });
 
+  it("names soccer's third pick 'Draw', on the moneyline", () => {
+    const soccer = { homeTeam: 'Arsenal', awayTeam: 'Chelsea' };
+    expect(pickLabel({ marketType: 'moneyline', selection: 'draw', line: null, event: soccer })).toBe('Draw');
+    expect(legLabel({ marketType: 'moneyline', selection: 'draw', line: null, event: soccer })).toBe(
+      'Draw · Moneyline',
+    );
+  });
+
   it('puts the pick and the market in one line', () => {
     expect(legLabel(leg('spread_h1', 'home', -1.5))).toBe('Lakers -1.5 · 1st Half Spread');
     expect(legLabel(leg('team_total_home', 'over', 110.5))).toBe('Over 110.5 · Lakers Team Total');

@@ -6,7 +6,7 @@ import { walletDecider } from '../wallet/wallet.js';
 import type { WalletEvent } from '../wallet/wallet-events.js';
 import type { SetBetOutcome, SettleBet } from './settle-bet.js';
 import type { BetSettled } from './settlement-events.js';
-import { NFL_RESULT, finalGame, marketLeg } from './testing/settlement-fixtures.js';
+import { NFL_RESULT, finalGame, marketLeg, result } from './testing/settlement-fixtures.js';
 
 const spec = deciderSpec(walletDecider);
 const AT = '2025-01-06T00:00:00.000Z';
@@ -168,6 +168,54 @@ describe('settlement table: settling and re-settling the wallet', () => {
       .given(freePlay)
       .when(setOutcome('lost'))
       .thenThrows('Re-settling this bet would make the free play balance negative', 'rule');
+  });
+
+  it("W9 a Soccer draw (1-1) wins the Draw single at its price and loses both teams' singles, not a push", () => {
+    const soccerLeg = (selection: 'home' | 'away' | 'draw', odds: number) =>
+      marketLeg('moneyline', selection, null, {
+        americanOdds: americanOdds(odds),
+        event: { league: 'EPL', homeTeam: 'Arsenal', awayTeam: 'Chelsea', scheduledAt: AT, sport: 'Soccer' },
+      });
+    const single = (betId: string, leg: ReturnType<typeof soccerLeg>, payoutCents: number) =>
+      placed({
+        betId,
+        betMode: 'single',
+        potentialPayoutCents: payoutCents,
+        combinedOdds: leg.americanOdds,
+        legs: [leg],
+      });
+    const given = [
+      opened,
+      single('b1', soccerLeg('draw', 240), 3400),
+      single('b2', soccerLeg('home', 150), 2500),
+      single('b3', soccerLeg('away', 180), 2800),
+    ];
+    const drawn = [finalGame(result(1, 1), 'Soccer', 'g1')];
+    const settled = (betId: string, outcome: 'won' | 'lost', payoutCents: number): BetSettled => ({
+      type: 'BetSettled',
+      data: {
+        betId,
+        userId: 'u1',
+        outcome,
+        payoutCents,
+        credited: { cashCents: payoutCents, freePlayCents: 0 },
+        legs: [{ legId: 'l1', outcome }],
+        settledBy: 'system',
+        settledAt: AT,
+      },
+    });
+    spec
+      .given(given)
+      .when(settleBet(drawn))
+      .then([settled('b1', 'won', 3400)]);
+    spec
+      .given(given)
+      .when({ ...settleBet(drawn), betId: 'b2' })
+      .then([settled('b2', 'lost', 0)]);
+    spec
+      .given(given)
+      .when({ ...settleBet(drawn), betId: 'b3' })
+      .then([settled('b3', 'lost', 0)]);
   });
 
   it('W8 an unknown bet is not found', () => {
