@@ -1,1 +1,2 @@
 export * from './leg-label.js';
+export * from './book-caption.js';
