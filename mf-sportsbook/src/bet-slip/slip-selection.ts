@@ -1,5 +1,8 @@
-/** The side of a market a player picks: teams for moneyline and spread, over/under for totals and props. */
-export type SlipSide = 'home' | 'away' | 'over' | 'under';
+/**
+ * The side of a market a player picks: teams for moneyline and spread, over/under for totals and props, and the
+ * Draw on soccer's three-way moneyline.
+ */
+export type SlipSide = 'home' | 'away' | 'over' | 'under' | 'draw';
 
 /**
  * One pickable option (spec section 3 "Derived selection"), built from a market row or a player prop. It

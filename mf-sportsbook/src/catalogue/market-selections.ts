@@ -6,10 +6,20 @@ import type { MarketRow } from './catalogue-types';
 /** The teams of a game, as every market label needs them. */
 export type Matchup = { id: string; homeTeam: string; awayTeam: string };
 
-const ODDS_OF_SIDE = { home: 'homeOdds', away: 'awayOdds', over: 'overOdds', under: 'underOdds' } as const;
+const ODDS_OF_SIDE = {
+  home: 'homeOdds',
+  away: 'awayOdds',
+  over: 'overOdds',
+  under: 'underOdds',
+  draw: 'drawOdds',
+} as const;
 
+/** A side's price; a two-way row has no Draw (null). */
 export const sideOdds = (row: MarketRow | undefined, side: SlipSide): number | null =>
-  row ? row[ODDS_OF_SIDE[side]] : null;
+  row ? (row[ODDS_OF_SIDE[side]] ?? null) : null;
+
+/** Soccer's three-way moneyline: a row that prices the Draw as well as both teams. */
+export const hasDraw = (row: MarketRow | undefined): boolean => sideOdds(row, 'draw') !== null;
 
 /** The line POST /api/bets expects: a spread's away side uses awayLine, moneylines have none. */
 export function sideLine(row: MarketRow, side: SlipSide): number | null {

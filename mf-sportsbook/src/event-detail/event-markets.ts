@@ -19,7 +19,8 @@ export type EventDetails = {
   event: SportsEvent;
   gameProps: {
     mainMarkets: {
-      moneyline: { awayOdds: Odds; homeOdds: Odds; bookmaker: string } | null;
+      /** `drawOdds` on soccer's three-way moneyline only. */
+      moneyline: { awayOdds: Odds; homeOdds: Odds; drawOdds?: Odds; bookmaker: string } | null;
       spread: {
         line: number | null;
         awayLine?: number | null;

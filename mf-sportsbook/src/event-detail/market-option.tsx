@@ -1,8 +1,10 @@
+import { bookCaption, sideName } from '@sb/domain';
 import { Badge } from '@sb/web-kit';
 import styled from 'styled-components';
 import type { SlipSide } from '../bet-slip/slip-selection';
 import type { MarketRow, SportsEvent } from '../catalogue/catalogue-types';
 import { MarketOddsButton } from '../catalogue/market-odds-button';
+import { hasDraw } from '../catalogue/market-selections';
 
 const Box = styled.div`
   container-type: inline-size;
@@ -48,6 +50,13 @@ const Side = styled.div`
   }
 `;
 
+/** Which books the prices are from: small print under the sides. */
+const Books = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 const Missing = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -59,12 +68,14 @@ type Props = {
   name?: string;
   event: SportsEvent;
   row: MarketRow | undefined;
+  /** Both sides; a three-way moneyline adds the Draw between them (where the row prices it). */
   sides: readonly [SlipSide, SlipSide];
   disabled: boolean;
 };
 
-const sideName = (side: SlipSide, event: SportsEvent) =>
-  ({ away: event.awayTeam, home: event.homeTeam, over: 'Over', under: 'Under' })[side];
+/** The sides shown: a three-way moneyline's Draw goes between the two teams. */
+const shownSides = (row: MarketRow, [first, second]: readonly [SlipSide, SlipSide]): SlipSide[] =>
+  first === 'away' && hasDraw(row) ? [first, 'draw', second] : [first, second];
 
 /** One market of the event page: its bookmaker and both sides, or 'Unavailable' / 'Odds not available yet'. */
 export function MarketOption({ title, name = title, event, row, sides, disabled }: Props) {
@@ -75,12 +86,15 @@ export function MarketOption({ title, name = title, event, row, sides, disabled 
         {row ? <Badge $tone="accent">{row.bookmaker}</Badge> : <Badge>Unavailable</Badge>}
       </Head>
       {row ? (
-        sides.map((side) => (
-          <Side key={side}>
-            <span>{sideName(side, event)}</span>
-            <MarketOddsButton matchup={event} row={row} side={side} disabled={disabled} />
-          </Side>
-        ))
+        <>
+          {shownSides(row, sides).map((side) => (
+            <Side key={side}>
+              <span>{sideName({ selection: side, event })}</span>
+              <MarketOddsButton matchup={event} row={row} side={side} disabled={disabled} />
+            </Side>
+          ))}
+          <Books>{bookCaption(row.bookmaker)}</Books>
+        </>
       ) : (
         <Missing>Odds not available yet</Missing>
       )}
