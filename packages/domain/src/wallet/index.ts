@@ -3,6 +3,7 @@ export * from './wallet-commands.js';
 export * from './wallet-events.js';
 export * from './wallet-state.js';
 export * from './wallet-bet.js';
+export * from './wallet-fold-version.js';
 export * from './bet-book.js';
 export * from './balance-type.js';
 export * from './balance-movement.js';

@@ -1,7 +1,7 @@
 import type { Decider, DomainEvent } from '@sb/domain';
-import type { EventMetadata, EventStore } from '../event-store/event-store.js';
+import type { EventMetadata, EventStore, RecordedEvent } from '../event-store/event-store.js';
 import { chainEvents } from '../ledger/hash-chain.js';
-import { handleCommand } from './handle-command.js';
+import { handleCommand, type StateSnapshot } from './handle-command.js';
 import {
   keyedFold,
   recordOf,
@@ -13,6 +13,8 @@ import {
 } from './idempotency-keys.js';
 import { createKeyedQueue } from './keyed-queue.js';
 import { createStateCache } from './state-cache.js';
+import { loadSnapshot, saveSnapshotIfDue } from './stream-snapshots.js';
+import { snapshotPolicyOf } from './wallet-snapshots.js';
 
 export type DecisionResult<S, E> = {
   state: S;
@@ -45,6 +47,29 @@ const cacheOf = (store: EventStore) => {
   return cache;
 };
 
+/** Where a load starts: the cached state, else the stream's saved snapshot (if its decider keeps one), else nothing. */
+const startOf = async <C, E extends DomainEvent, S>(store: EventStore, streamId: string, decider: Decider<C, E, S>) => {
+  const cached = cacheOf(store).get<KeyedState<S>>(streamId);
+  if (cached) return cached;
+  const policy = snapshotPolicyOf(decider);
+  return policy ? loadSnapshot(store, streamId, policy) : undefined;
+};
+
+/** Caches the state a command left, and saves it as the stream's snapshot when one is due. */
+const remember = <C, E extends DomainEvent, S>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<C, E, S>,
+  start: StateSnapshot<KeyedState<S>> | undefined,
+  folded: { state: KeyedState<S>; lastEvent: RecordedEvent | undefined },
+) => {
+  const { state, lastEvent } = folded;
+  if (!lastEvent) return;
+  cacheOf(store).set(streamId, { state, lastEvent });
+  const policy = snapshotPolicyOf(decider);
+  if (policy) saveSnapshotIfDue(store, streamId, policy, start?.lastEvent.revision ?? -1, { state, lastEvent });
+};
+
 const recordedAnswer = async (store: EventStore, streamId: string, revision: number) => {
   const [event] = await store.readStream(streamId, { fromRevision: revision, maxCount: 1 });
   const record = recordOf(event?.metadata);
@@ -69,8 +94,8 @@ export const runDecider = <C, E extends DomainEvent, S>(
     if (idempotency && !answer) throw new Error('An idempotent command needs the answer to record');
     if (streamId.startsWith('wallet-') && !hashChained)
       throw new Error(`${streamId} is hash-chained: use runWalletCommand`);
-    const cache = cacheOf(store);
     const fold = keyedFold(decider.initialState, decider.evolve);
+    const start = await startOf(store, streamId, decider);
     let replayOf: number | undefined;
     let answered: CommandAnswer | undefined;
     const { state, position, events, lastEvent } = await handleCommand<KeyedState<S>, E>({
@@ -92,9 +117,9 @@ export const runDecider = <C, E extends DomainEvent, S>(
         }));
       },
       enrich: hashChained ? (events, { lastEvent }) => chainEvents(lastEvent, events) : undefined,
-      snapshot: cache.get<KeyedState<S>>(streamId),
+      snapshot: start,
     });
-    if (lastEvent) cache.set(streamId, { state, lastEvent });
+    remember(store, streamId, decider, start, { state, lastEvent });
     if (replayOf !== undefined) {
       const recorded = await recordedAnswer(store, streamId, replayOf);
       return { state: state.inner, events: [], replayed: true, ...recorded };
@@ -104,25 +129,37 @@ export const runDecider = <C, E extends DomainEvent, S>(
   });
 
 /**
- * Before a command's own preparation (pricing a bet reads the catalogue, which may have moved on): the
- * recorded answer of a key already used on the stream, or null for a new key (422 when reused for another request).
+ * A stream's state as a command would find it (cached, else snapshot and tail, else the whole stream folded),
+ * without deciding anything; the state and last event are kept as a command's would be.
  */
-export const recallAnswer = <C, E extends DomainEvent, S>(
+export const loadDeciderState = <C, E extends DomainEvent, S>(
   store: EventStore,
-  { streamId, decider, idempotency }: { streamId: string; decider: Decider<C, E, S>; idempotency: IdempotencyRequest },
-): Promise<{ answer: CommandAnswer; position: number } | null> =>
+  { streamId, decider }: { streamId: string; decider: Decider<C, E, S> },
+): Promise<{ state: KeyedState<S>; lastEvent: RecordedEvent | undefined }> =>
   perStream(streamId, async () => {
-    const cache = cacheOf(store);
     const fold = keyedFold(decider.initialState, decider.evolve);
+    const start = await startOf(store, streamId, decider);
     const { state, lastEvent } = await handleCommand<KeyedState<S>, E>({
       store,
       streamId,
       initialState: fold.initialState,
       evolve: fold.evolve,
       decide: () => [],
-      snapshot: cache.get<KeyedState<S>>(streamId),
+      snapshot: start,
     });
-    if (lastEvent) cache.set(streamId, { state, lastEvent });
-    const revision = rememberedRevision(state, idempotency);
-    return revision === undefined ? null : recordedAnswer(store, streamId, revision);
+    remember(store, streamId, decider, start, { state, lastEvent });
+    return { state, lastEvent };
   });
+
+/**
+ * Before a command's own preparation (pricing a bet reads the catalogue, which may have moved on): the
+ * recorded answer of a key already used on the stream, or null for a new key (422 when reused for another request).
+ */
+export const recallAnswer = async <C, E extends DomainEvent, S>(
+  store: EventStore,
+  { streamId, decider, idempotency }: { streamId: string; decider: Decider<C, E, S>; idempotency: IdempotencyRequest },
+): Promise<{ answer: CommandAnswer; position: number } | null> => {
+  const { state } = await loadDeciderState(store, { streamId, decider });
+  const revision = rememberedRevision(state, idempotency);
+  return revision === undefined ? null : recordedAnswer(store, streamId, revision);
+};

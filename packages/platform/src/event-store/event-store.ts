@@ -1,3 +1,5 @@
+import type { SnapshotStore } from './snapshot-store.js';
+
 /**
  * The EventStore port. Every adapter (SQLite, KurrentDB) passes the same contract suite
  * (`event-store.contract.ts`). Positions and revisions are plain numbers: stream revisions start at 0,
@@ -89,6 +91,8 @@ export interface EventStore {
   /** Position of the last event in the log, 0 when empty. */
   headPosition(): Promise<number>;
   close(): Promise<void>;
+  /** Folded states kept beside the log (snapshot-store.ts), when the adapter keeps them. */
+  readonly snapshots?: SnapshotStore;
 }
 
 export class ExpectedVersionConflict extends Error {

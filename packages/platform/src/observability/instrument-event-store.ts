@@ -18,6 +18,7 @@ const countBusinessFacts = (metrics: Metrics, events: readonly NewEvent[]) => {
 export const instrumentEventStore = (store: EventStore, metrics: Metrics): EventStore => {
   metrics.observe({ logPosition: () => store.headPosition() });
   return {
+    ...(store.snapshots ? { snapshots: store.snapshots } : {}),
     async append(streamId, events, expectedRevision) {
       const started = performance.now();
       try {

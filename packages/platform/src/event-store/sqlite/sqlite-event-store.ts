@@ -4,6 +4,7 @@ import { AppendSignal } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { createAppend } from './sqlite-append.js';
 import { applyPragmas, createSchema } from './sqlite-schema.js';
+import { createSqliteSnapshots } from './sqlite-snapshots.js';
 import { NO_LIMIT, prepareStatements, toRecordedEvent } from './sqlite-statements.js';
 
 export type SqliteEventStoreOptions = {
@@ -30,11 +31,13 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
   const appended = new AppendSignal();
   const subscriptions = new Set<Subscription>();
   let closed = false;
+  const snapshots = readonly ? undefined : createSqliteSnapshots(db);
 
   const readAfter = (position: number, maxCount: number) =>
     statements.readAll.all(position, maxCount).map(toRecordedEvent);
 
   return {
+    ...(snapshots ? { snapshots } : {}),
     async append(streamId, events, expectedRevision = 'any') {
       const result = appendToLog(streamId, events, expectedRevision);
       appended.notify();
