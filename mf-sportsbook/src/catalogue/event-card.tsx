@@ -10,6 +10,7 @@ import { LiveBadge } from './live-badge';
 import { BoardGrid, ColumnHead, RowName } from './market-board';
 import { ExtraMarkets } from './extra-markets';
 import { MarketOddsButton } from './market-odds-button';
+import { hasDraw } from './market-selections';
 
 /** Dense like the big books: the game's line and the column heads share one row, one line per team. */
 const Box = styled(Card)`
@@ -128,6 +129,15 @@ export const EventCard = memo(
           <ColumnHead>Total</ColumnHead>
           <ColumnHead>Money</ColumnHead>
           {row('away', event.awayTeam, event.awayScore)}
+          {hasDraw(markets.get('moneyline')) && (
+            // Soccer's three-way moneyline: the Draw sits between the teams, in the Money column only.
+            <>
+              <RowName>Draw</RowName>
+              <span aria-hidden />
+              <span aria-hidden />
+              <MarketOddsButton matchup={event} row={markets.get('moneyline')} side="draw" />
+            </>
+          )}
           {row('home', event.homeTeam, event.homeScore)}
         </BoardGrid>
         {withExtras && extrasOpen && <ExtraMarkets event={event} markets={markets} />}
