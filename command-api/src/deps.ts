@@ -1,5 +1,6 @@
 import type { FreshSeeds } from '@sb/domain';
 import type {
+  EventMetadata,
   EventStore,
   FeedIngester,
   Logger,
@@ -31,7 +32,8 @@ export type SettlementRun = { gamesFinalized: number; betsSettled: number; betsW
 export type BetsPort = {
   /** The user whose wallet holds a bet, or null for an unknown bet. */
   ownerOf(betId: string): Promise<string | null>;
-  settleEverythingDecidable(): Promise<SettlementRun>;
+  /** `requested`: the admin request's metadata, carried by every settlement of the run (the audit trail's "who"). */
+  settleEverythingDecidable(requested: EventMetadata): Promise<SettlementRun>;
 };
 
 /** What a cleanup now would remove (read from the catalogue and bets read models; injected by infra). */

@@ -32,9 +32,16 @@ export const createBetSettler = ({
 
   /**
    * A settlement caused by an event (a game that ended) is correlated with it: same correlation id, the event
-   * as its cause, and the request id that appended it; a run nothing caused gets a correlation id of its own.
+   * as its cause, and the request id that appended it; a run nothing caused gets a correlation id of its own. A run
+   * an admin asked for (`requested`: the request's metadata, its actor, request id and `request.adminId`) carries
+   * that request's metadata, so the settlements name the admin in the audit trail as every admin command does.
    */
-  const settlementMetadata = (at: string, cause: RecordedEvent | undefined): EventMetadata => {
+  const settlementMetadata = (
+    at: string,
+    cause: RecordedEvent | undefined,
+    requested?: EventMetadata,
+  ): EventMetadata => {
+    if (requested) return { ...requested, at };
     const correlationId = cause?.metadata.correlationId ?? randomUUID();
     const requestId = cause ? requestIdOfEvent(cause.metadata) : undefined;
     return {
@@ -47,7 +54,11 @@ export const createBetSettler = ({
     };
   };
 
-  const settle = async (bet: BetDocument, cause?: RecordedEvent): Promise<BetSettled | undefined> => {
+  const settle = async (
+    bet: BetDocument,
+    cause?: RecordedEvent,
+    requested?: EventMetadata,
+  ): Promise<BetSettled | undefined> => {
     const gameIds = [...new Set(bet.legs.map((leg) => leg.eventId))];
     const games = (await Promise.all(gameIds.map((id) => loadGameState(eventStore, id)))).filter(
       (game): game is NonNullable<typeof game> => game !== null,
@@ -56,7 +67,7 @@ export const createBetSettler = ({
     try {
       const { events } = await runWalletCommand(eventStore, {
         command: { type: 'SettleBet', userId: bet.userId, betId: bet.id, games, settledAt: at },
-        metadata: settlementMetadata(at, cause),
+        metadata: settlementMetadata(at, cause, requested),
       });
       return events.find((e): e is BetSettled => e.type === 'BetSettled');
     } catch (error) {
@@ -68,11 +79,15 @@ export const createBetSettler = ({
     }
   };
 
-  const settleAll = async (pending: readonly BetDocument[], cause?: RecordedEvent): Promise<SettlementRun> => {
+  const settleAll = async (
+    pending: readonly BetDocument[],
+    cause?: RecordedEvent,
+    requested?: EventMetadata,
+  ): Promise<SettlementRun> => {
     const run = { betsSettled: 0, betsWon: 0, betsLost: 0 };
     const games = new Set<string>();
     for (const bet of pending) {
-      const settled = await settle(bet, cause);
+      const settled = await settle(bet, cause, requested);
       if (!settled) continue;
       run.betsSettled += 1;
       if (settled.data.outcome === 'won') run.betsWon += 1;
@@ -92,9 +107,12 @@ export const createBetSettler = ({
         cause,
       );
     },
-    /** Every pending bet whose games are all decided (POST /api/settlement/all). */
-    async settleEverythingDecidable() {
-      return settleAll(await bets.find({ status: 'pending' }, { sort: { placedAt: 1 } }));
+    /**
+     * Every pending bet whose games are all decided (POST /api/settlement/all); `requested` is the admin request's
+     * metadata (each settlement takes its own `at`).
+     */
+    async settleEverythingDecidable(requested?: EventMetadata) {
+      return settleAll(await bets.find({ status: 'pending' }, { sort: { placedAt: 1 } }), undefined, requested);
     },
   };
 };
