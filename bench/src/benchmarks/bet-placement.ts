@@ -1,33 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, startEmbeddedStack, type EmbeddedStack } from '@sb/infra';
 import { createScryptHasher } from '@sb/platform';
 import type { Benchmark, Measurement } from '../benchmark.js';
 import { runLoad } from '../load/autocannon-run.js';
 import { runBetLoad, type BetLoadResult } from '../load/run-bet-load.js';
-import { measureProjectionLag } from '../load/projection-lag.js';
 import { percentile, perSecond } from '../stats.js';
 
 const SECONDS = 10;
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,500').split(',').map(Number);
+/** About 3,000 lag samples in a 10 s run, whatever the number of clients. */
+const LAG_SAMPLES_PER_SECOND = 300;
 const ADMIN = { username: 'bench-admin', password: 'bench-password' };
 const PLAYER_PASSWORD = 'bench-player-password';
-const metadata = {
-  at: new Date().toISOString(),
-  actor: 'system',
-  correlationId: 'bench',
-  causationId: 'bench',
-  schema: 1,
-};
-const BET = JSON.stringify({
-  betMode: 'single',
-  stake: 10,
-  balanceType: 'cash',
-  legs: [
-    { eventId: 'bench-game', marketType: 'moneyline', selection: 'home', americanOdds: -150, line: null, stake: 10 },
-  ],
-});
+const FEED_WAIT_MS = 120_000;
 
 const post = async (url: string, body: unknown, cookie = '') => {
   const response = await fetch(url, {
@@ -41,32 +28,31 @@ const post = async (url: string, body: unknown, cookie = '') => {
 const login = async (stack: EmbeddedStack, username: string, password: string) =>
   ((await post(`${stack.url}/api/login`, { username, password })).headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
-/** A listed game with a priced moneyline, and `count` players with enough cash for the whole run. */
-const prepare = async (stack: EmbeddedStack, count: number) => {
-  const scheduledAt = new Date(Date.now() + 86_400_000).toISOString();
-  const game = { gameId: 'bench-game', sport: 'NBA', league: 'NBA', homeTeam: 'Home', awayTeam: 'Away', scheduledAt };
-  await stack.ports.eventStore.append(
-    'game-bench-game',
-    [{ type: 'GameScheduled', data: game, metadata }],
-    'no_stream',
-  );
-  const markets = [
-    {
-      marketType: 'moneyline',
-      line: null,
-      awayLine: null,
-      homeOdds: -150,
-      awayOdds: 130,
-      overOdds: null,
-      underOdds: null,
-      bookmaker: 'DK+FD',
-    },
-  ];
-  await stack.ports.eventStore.append(
-    'odds-bench-game',
-    [{ type: 'OddsPriced', data: { gameId: 'bench-game', markets }, metadata }],
-    'no_stream',
-  );
+type Listed = { id: string; sport: string; status: string; scheduledAt: string };
+type Row = { eventId: string; marketType: string; homeOdds: number | null };
+
+/**
+ * The game the players bet on: one the feed listed (an NBA game, so it also has a board of player props, as
+ * the busiest games do), pre-match and starting more than an hour from now, with a moneyline priced.
+ */
+const feedGame = async (stack: EmbeddedStack) => {
+  const deadline = Date.now() + FEED_WAIT_MS;
+  while (Date.now() < deadline) {
+    const events = (await (await fetch(`${stack.url}/api/events`)).json()) as Listed[];
+    const rows = (await (await fetch(`${stack.url}/api/markets`)).json()) as Row[];
+    const soon = Date.now() + 3_600_000;
+    for (const game of events) {
+      if (game.sport !== 'NBA' || game.status !== 'scheduled' || Date.parse(game.scheduledAt) < soon) continue;
+      const moneyline = rows.find((row) => row.eventId === game.id && row.marketType === 'moneyline');
+      if (moneyline?.homeOdds != null) return { gameId: game.id, homeOdds: moneyline.homeOdds };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the odds feed listed no NBA game with a moneyline in time');
+};
+
+/** `count` players with enough cash for the whole run, each signed in. */
+const preparePlayers = async (stack: EmbeddedStack, count: number) => {
   const admin = await login(stack, ADMIN.username, ADMIN.password);
   const cookies: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -81,14 +67,41 @@ const prepare = async (stack: EmbeddedStack, count: number) => {
   return cookies;
 };
 
-const lines = (clients: number, run: BetLoadResult, noopRps: number, lag: number[]): Measurement[] => {
+/** The feed's own events (games, odds and props snapshots) appended between two log positions. */
+const feedEventsBetween = async (stack: EmbeddedStack, after: number, upTo: number) => {
+  let count = 0;
+  for (let from = after; from < upTo;) {
+    const page = await stack.ports.eventStore.readAll({ afterPosition: from, maxCount: 5000 });
+    for (const event of page) if (event.position <= upTo && !event.streamId.startsWith('wallet-')) count += 1;
+    const last = page.at(-1);
+    if (!last || page.length < 5000) break;
+    from = last.position;
+  }
+  return count;
+};
+
+const below = (value: number, target: number) => `target < ${target}: ${value < target ? 'met' : 'not met'}`;
+const atLeast = (value: number, target: number) => `target >= ${target}: ${value >= target ? 'met' : 'not met'}`;
+
+type Level = { clients: number; run: BetLoadResult; noopRps: number; feedEvents: number; refreshMs: number };
+
+const lines = ({ clients, run, noopRps, feedEvents, refreshMs }: Level, first?: Level): Measurement[] => {
   const betsPerSecond = perSecond(run.placed, run.elapsedMs);
+  const p99 = percentile(run.latenciesMs, 99);
+  const ratio = betsPerSecond / noopRps;
+  const lagP99 = run.lagMs.length > 0 ? percentile(run.lagMs, 99) : Number.NaN;
+  const many = first !== undefined;
+  const firstRate = first ? perSecond(first.run.placed, first.run.elapsedMs) : 0;
   return [
     {
       metric: `bets placed/s at ${clients} clients`,
       value: Math.round(betsPerSecond),
       unit: 'bets/s',
-      detail: `${run.placed} placed, ${run.refused} refused in ${SECONDS} s`,
+      detail:
+        `${run.placed} placed, ${run.refused} refused (${run.oddsChanged} odds changed) in ${SECONDS} s; ` +
+        (many
+          ? `target no worse than at ${first.clients} (${Math.round(firstRate)}): ${betsPerSecond >= firstRate ? 'met' : 'not met'}`
+          : atLeast(Math.round(betsPerSecond), 5000)),
     },
     {
       metric: `placement latency p50 at ${clients} clients`,
@@ -97,31 +110,45 @@ const lines = (clients: number, run: BetLoadResult, noopRps: number, lag: number
     },
     {
       metric: `placement latency p99 at ${clients} clients`,
-      value: Number(percentile(run.latenciesMs, 99).toFixed(2)),
+      value: Number(p99.toFixed(2)),
       unit: 'ms',
+      detail: below(p99, many ? 250 : 25),
     },
     { metric: `no-op GET /api/ping at ${clients} connections`, value: Math.round(noopRps), unit: 'req/s' },
     {
       metric: `bets/s : no-op ratio at ${clients} clients`,
-      value: Number((betsPerSecond / noopRps).toFixed(3)),
+      value: Number(ratio.toFixed(3)),
       unit: 'x',
+      ...(many ? {} : { detail: atLeast(Number(ratio.toFixed(3)), 0.25) }),
     },
     {
       metric: `projection lag p50 at ${clients} clients`,
-      value: Number(percentile(lag, 50).toFixed(2)),
+      value: run.lagMs.length > 0 ? Number(percentile(run.lagMs, 50).toFixed(2)) : Number.NaN,
       unit: 'ms',
-      detail: `append to visible in the bets read model, ${lag.length} samples`,
+      detail: `bet answered to visible through GET /api/user with X-Min-Position, ${run.lagMs.length} samples`,
     },
-    { metric: `projection lag p99 at ${clients} clients`, value: Number(percentile(lag, 99).toFixed(2)), unit: 'ms' },
+    {
+      metric: `projection lag p99 at ${clients} clients`,
+      value: Number(lagP99.toFixed(2)),
+      unit: 'ms',
+      detail: `${below(lagP99, 10)}${run.lagMs.length < 2000 ? ' (fewer than 2,000 samples)' : ''}`,
+    },
+    {
+      metric: `odds feed during the ${SECONDS} s at ${clients} clients`,
+      value: feedEvents,
+      unit: 'events',
+      detail: `default schedule, plus a full games and props refresh asked at the start of the window (took ${Math.round(refreshMs)} ms)`,
+    },
   ];
 };
 
 export const betPlacementBenchmark: Benchmark = {
   name: 'bet-placement',
   description:
-    'POST /api/bets against the embedded stack at 50 and 500 concurrent clients (one player each), with a no-op route and projection lag',
+    'POST /api/bets against the embedded stack with the odds feed on at its default schedule (a full refresh in every window), ' +
+    'moneylines on a feed-listed NBA game at 50 and 500 concurrent clients (one player each), with a no-op route and projection lag',
   async run() {
-    const measurements: Measurement[] = [];
+    const levels: Level[] = [];
     const details: Record<string, unknown> = {};
     for (const clients of LEVELS) {
       const dataDir = await mkdtemp(join(tmpdir(), 'bench-bets-'));
@@ -130,7 +157,6 @@ export const betPlacementBenchmark: Benchmark = {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'error',
-        ODDS_REFRESH_SECONDS: '0',
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         LOGIN_ATTEMPTS_PER_MINUTE: '100000',
@@ -140,20 +166,52 @@ export const betPlacementBenchmark: Benchmark = {
       // Setup signs in hundreds of players: a cheap password hash keeps setup short; placement never hashes.
       const stack = await startEmbeddedStack(readConfig(env), { hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }) });
       try {
-        const cookies = await prepare(stack, clients);
-        const lag = measureProjectionLag(stack);
-        const run = await runBetLoad({ url: stack.url, cookies, seconds: SECONDS, body: BET });
-        const lagSamples = await lag.stop();
+        const { gameId, homeOdds } = await feedGame(stack);
+        const cookies = await preparePlayers(stack, clients);
+        const body = JSON.stringify({
+          betMode: 'single',
+          stake: 10,
+          balanceType: 'cash',
+          legs: [
+            {
+              eventId: gameId,
+              marketType: 'moneyline',
+              selection: 'home',
+              americanOdds: homeOdds,
+              line: null,
+              stake: 10,
+            },
+          ],
+        });
+        const before = await stack.ports.eventStore.headPosition();
+        const refreshStart = performance.now();
+        // Every window holds one full refresh, as one in six would on the 60 s schedule.
+        const refresh = Promise.all([stack.oddsFeed.refreshGames(), stack.oddsFeed.refreshProps()]).then(
+          () => performance.now() - refreshStart,
+        );
+        const run = await runBetLoad({
+          url: stack.url,
+          cookies,
+          seconds: SECONDS,
+          body,
+          lagSamplesPerSecond: LAG_SAMPLES_PER_SECOND,
+        });
+        const refreshMs = await refresh;
+        const feedEvents = await feedEventsBetween(stack, before, await stack.ports.eventStore.headPosition());
         const noop = process.env.BENCH_SKIP_NOOP
           ? { requestsPerSecond: Number.NaN }
           : await runLoad(`${stack.url}/api/ping`, { connections: clients, seconds: 5 });
-        measurements.push(...lines(clients, run, noop.requestsPerSecond, lagSamples));
-        details[`clients-${clients}`] = { placed: run.placed, refused: run.refused, noop };
+        levels.push({ clients, run, noopRps: noop.requestsPerSecond, feedEvents, refreshMs });
+        details[`clients-${clients}`] = { gameId, placed: run.placed, refused: run.refused, noop, refreshMs };
       } finally {
         await stack.stop();
         await rm(dataDir, { recursive: true, force: true });
       }
     }
-    return { measurements, details: { ...details, seconds: SECONDS } };
+    const measurements = levels.flatMap((level, i) => lines(level, i === 0 ? undefined : levels[0]));
+    return {
+      measurements,
+      details: { ...details, seconds: SECONDS, loadAverageAtEnd: Number(loadavg()[0]!.toFixed(2)) },
+    };
   },
 };

@@ -1,53 +1,112 @@
 /**
  * The bet-placement load generator, run as its own process (so the stack's event loop only serves): one
  * keep-alive loop per client, each a separate signed-in player, posting a $10 single for `seconds`.
- * Prints {placed, refused, latenciesMs} as JSON on stdout.
+ *
+ * A 409 "Odds have changed" (the feed moved the price mid-run) is what a player's slip does too: the client
+ * takes the current price from the answer and goes on. Projection lag is sampled through the query API: about
+ * `lagSamplesPerSecond` times a second over all clients, a client that was just answered 201 asks
+ * GET /api/user with X-Min-Position set to the X-Log-Position it was given (the read-your-writes wait), on a
+ * connection of its own and without holding up its next bet; the lag is from the bet's answer to that answer.
+ *
+ * Prints {placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs} as JSON on stdout.
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
-type Job = { url: string; cookies: string[]; seconds: number; body: string };
+type Job = { url: string; cookies: string[]; seconds: number; body: string; lagSamplesPerSecond: number };
+type Answer = { status: number; position: string | undefined; text: string };
 
 // The job comes in a file: 500 session cookies do not fit in one command-line argument.
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
 const agent = new Agent({ keepAlive: true, maxSockets: job.cookies.length });
-const target = new URL('/api/bets', job.url);
+const lagAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+const betsUrl = new URL('/api/bets', job.url);
+const userUrl = new URL('/api/user', job.url);
 
-const post = (cookie: string) =>
-  new Promise<number>((resolve, reject) => {
-    const req = request(
-      target,
+const send = (
+  url: URL,
+  options: { method: string; agent: Agent; headers: Record<string, string | number> },
+  body?: string,
+) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = request(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          position: res.headers['x-log-position'] as string | undefined,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+
+let body = job.body;
+/** The price the server quoted in a 409, so the next bet asks for it (as the slip's "accept new odds"). */
+const takeCurrentPrice = (text: string) => {
+  const details = (JSON.parse(text) as { details?: { legs?: { americanOdds: number }[] } }).details;
+  const current = details?.legs?.[0]?.americanOdds;
+  if (current === undefined) return false;
+  const bet = JSON.parse(body) as { legs: { americanOdds: number }[] };
+  for (const leg of bet.legs) leg.americanOdds = current;
+  body = JSON.stringify(bet);
+  return true;
+};
+
+const latenciesMs: number[] = [];
+const lagMs: number[] = [];
+const lagChecks: Promise<void>[] = [];
+let placed = 0;
+let refused = 0;
+let oddsChanged = 0;
+const deadline = performance.now() + job.seconds * 1000;
+const lagEveryMs = (job.cookies.length * 1000) / job.lagSamplesPerSecond;
+
+const sampleLag = (cookie: string, position: string, answeredAt: number) => {
+  const check = send(userUrl, { method: 'GET', agent: lagAgent, headers: { cookie, 'x-min-position': position } }).then(
+    (answer) => {
+      if (answer.status === 200) lagMs.push(performance.now() - answeredAt);
+    },
+  );
+  lagChecks.push(check);
+};
+
+const client = async (cookie: string, index: number) => {
+  // Spread the clients' samples over the interval instead of all at once.
+  let nextLagAt = performance.now() + (lagEveryMs * index) / job.cookies.length;
+  while (performance.now() < deadline) {
+    const start = performance.now();
+    const answer = await send(
+      betsUrl,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(job.body), cookie },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie },
       },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
+      body,
     );
-    req.on('error', reject);
-    req.end(job.body);
-  });
-
-const latenciesMs: number[] = [];
-let placed = 0;
-let refused = 0;
-const deadline = performance.now() + job.seconds * 1000;
-
-const client = async (cookie: string) => {
-  while (performance.now() < deadline) {
-    const start = performance.now();
-    const status = await post(cookie);
-    latenciesMs.push(performance.now() - start);
-    if (status === 201) placed += 1;
-    else refused += 1;
+    const answeredAt = performance.now();
+    latenciesMs.push(answeredAt - start);
+    if (answer.status === 201) {
+      placed += 1;
+      if (answer.position && answeredAt >= nextLagAt) {
+        nextLagAt = answeredAt + lagEveryMs;
+        sampleLag(cookie, answer.position, answeredAt);
+      }
+    } else {
+      refused += 1;
+      if (answer.status === 409 && takeCurrentPrice(answer.text)) oddsChanged += 1;
+    }
   }
 };
 
 const started = performance.now();
 await Promise.all(job.cookies.map(client));
 const elapsedMs = performance.now() - started;
+await Promise.all(lagChecks);
 agent.destroy();
-process.stdout.write(JSON.stringify({ placed, refused, elapsedMs, latenciesMs }));
+lagAgent.destroy();
+process.stdout.write(JSON.stringify({ placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs }));

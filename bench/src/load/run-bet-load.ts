@@ -4,12 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type BetLoadResult = { placed: number; refused: number; elapsedMs: number; latenciesMs: number[] };
+export type BetLoadResult = {
+  placed: number;
+  refused: number;
+  /** Refusals that were 409 "Odds have changed": the client took the new price and went on. */
+  oddsChanged: number;
+  elapsedMs: number;
+  latenciesMs: number[];
+  /** Bet answered 201 to the same player's GET /api/user with X-Min-Position answered (see bet-load-worker.ts). */
+  lagMs: number[];
+};
 
 const worker = fileURLToPath(new URL('./bet-load-worker.js', import.meta.url));
 
 /** Runs the bet load generator in a child process against `url`, one client per cookie. */
-export const runBetLoad = (job: { url: string; cookies: string[]; seconds: number; body: string }) =>
+export const runBetLoad = (job: {
+  url: string;
+  cookies: string[];
+  seconds: number;
+  body: string;
+  lagSamplesPerSecond: number;
+}) =>
   new Promise<BetLoadResult>((resolve, reject) => {
     const dir = mkdtempSync(join(tmpdir(), 'bet-load-'));
     const file = join(dir, 'job.json');
