@@ -11,13 +11,14 @@ import {
   type WalletEvent,
 } from '@sb/domain';
 import { ZCashOutRequest, type TCashOutResponse } from '@sb/contracts';
-import { currentUser, loadCatalogueView, readJsonBody, recallAnswer, type EventStore } from '@sb/platform';
+import { currentUser, readJsonBody, recallAnswer, type EventStore } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { onWallet } from '../accounts/accounts.streams.js';
 import { eventMetadata } from '../handling/request-context.js';
 import { answerRecorded, idempotencyRequest } from '../handling/idempotency-key.js';
 import { validate } from '../handling/validate.js';
 import { cashOutMarginOf } from './cash-out-margin.js';
+import { catalogueIndexOf } from './catalogue-index.js';
 
 const BET_NOT_FOUND = 'Bet not found';
 
@@ -63,7 +64,7 @@ export const cashOutRoute = (router: Router, deps: CommandApiDeps) =>
     const bet = await placedBet(deps.eventStore, user.id, betId);
     const cashedOutAt = deps.clock().toISOString();
     const legs = await Promise.all(
-      bet.legs.map(async (leg) => legNow(leg, await loadCatalogueView(deps.eventStore, leg.eventId), cashedOutAt)),
+      bet.legs.map(async (leg) => legNow(leg, await catalogueIndexOf(deps.eventStore).view(leg.eventId), cashedOutAt)),
     );
     const margin = cashOutMarginOf(deps.config);
     const result = await onWallet(

@@ -11,12 +11,13 @@ import {
   type WalletEvent,
 } from '@sb/domain';
 import type { TPlaceBetResponse } from '@sb/contracts';
-import { currentUser, loadCatalogueView, readJsonBody, recallAnswer, type CommandAnswer } from '@sb/platform';
+import { currentUser, readJsonBody, recallAnswer, type CommandAnswer } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { onWallet } from '../accounts/accounts.streams.js';
 import { eventMetadata } from '../handling/request-context.js';
 import { answerRecorded, idempotencyRequest } from '../handling/idempotency-key.js';
 import { parseBetPayload } from './bet-payload.js';
+import { catalogueIndexOf } from './catalogue-index.js';
 
 const placedAnswer = (_state: unknown, events: WalletEvent[]): CommandAnswer => {
   const placed = events.filter((e): e is BetPlaced => e.type === 'BetPlaced');
@@ -46,7 +47,9 @@ export const placeBetRoute = (router: Router, deps: CommandApiDeps) =>
     const request = parseBetPayload(payload);
     const placedAt = deps.clock().toISOString();
     const quotes = await Promise.all(
-      request.legs.map(async (leg) => priceLeg(leg, await loadCatalogueView(deps.eventStore, leg.eventId), placedAt)),
+      request.legs.map(async (leg) =>
+        priceLeg(leg, await catalogueIndexOf(deps.eventStore).view(leg.eventId), placedAt),
+      ),
     );
     const betIds = Array.from({ length: betCount(request) }, () => deps.newId());
     const legIds = request.legs.map(() => deps.newId());
