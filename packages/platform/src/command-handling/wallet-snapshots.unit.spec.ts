@@ -58,7 +58,7 @@ describe('wallet snapshots', () => {
   });
   afterEach(() => store.close());
 
-  it('given any history and a snapshot taken after any of its events, when loaded from snapshot and tail, then the state is the full fold', async () => {
+  it('given any history and a snapshot taken after any of its events, when loaded from snapshot and tail, then the state is the full fold, and saved again it loads the same', async () => {
     await fc.assert(
       fc.asyncProperty(walletHistory(40), fc.nat(), async (steps, cutSeed) => {
         const log = openSqliteEventStore({ path: ':memory:' });
@@ -77,6 +77,13 @@ describe('wallet snapshots', () => {
           expect(loaded.snapshot?.lastEvent.revision).toBe(cut);
           expect(loaded.state).toEqual(await fullFold(log));
           expect(loaded.lastEvent).toEqual(events.at(-1));
+
+          // A state loaded from a snapshot (bets still as text) saved again loads the same.
+          saveSnapshotIfDue(log, STREAM, { ...walletSnapshotPolicy, every: 1 }, -1, {
+            state: loaded.state,
+            lastEvent: loaded.lastEvent!,
+          });
+          expect((await loadFromSnapshot(log, walletSnapshotPolicy)).state).toEqual(loaded.state);
         } finally {
           await log.close();
         }
