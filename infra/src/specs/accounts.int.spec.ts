@@ -1,6 +1,8 @@
+import { ZAdminChangeResponse, ZLoginResponse, ZSuccess, ZUser } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../testing/test-stack.js';
 import { signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 
 let stack: TestStack;
 beforeAll(async () => {
@@ -22,12 +24,16 @@ describe('sign-up, approval and sessions', () => {
 
     const admin = await signInAdmin(stack);
     const pendingList = await admin.get('/api/admin/pending-users');
+    answerAs(ZUser.array(), pendingList);
     expect(pendingList.body.map((u: { username: string }) => u.username)).toContain('Carol');
-    expect((await admin.post(`/api/admin/approve-user/${registered.body.userId}`)).status).toBe(200);
+    const approved = await admin.post(`/api/admin/approve-user/${registered.body.userId}`);
+    expect(approved.status).toBe(200);
+    answerAs(ZAdminChangeResponse, approved);
     expect((await admin.get('/api/admin/pending-users')).body).toEqual([]);
 
     const login = await player.login('Carol', 'secret-1');
     expect(login.status).toBe(200);
+    answerAs(ZLoginResponse, login);
     expect(login.body.user).toMatchObject({
       username: 'Carol',
       balance: 1000,
@@ -41,6 +47,7 @@ describe('sign-up, approval and sessions', () => {
 
     const me = await player.get('/api/user');
     expect(me.status).toBe(200);
+    answerAs(ZUser, me);
     expect(Object.keys(me.body).sort()).toEqual([
       'balance',
       'createdAt',
@@ -59,7 +66,7 @@ describe('sign-up, approval and sessions', () => {
       role: 'player',
     });
 
-    expect((await player.post('/api/logout')).status).toBe(200);
+    expect(answerAs(ZSuccess, await player.post('/api/logout'))).toEqual({ success: true });
     const after = await player.get('/api/user');
     expect(after.status).toBe(401);
     expect(after.body.error).toBe('Not authenticated');

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyHashChain } from '@sb/domain';
 import { AUDIT_ACCESS_REQUIRED } from '@sb/platform';
-import { INVALID_ADMIN_ACTIONS_LIMIT, type TAdminActionDto, type TAuditLedgerDto } from '@sb/contracts';
+import {
+  INVALID_ADMIN_ACTIONS_LIMIT,
+  ZAdminActions,
+  ZAuditLedger,
+  ZAuditPlayers,
+  type TAdminActionDto,
+} from '@sb/contracts';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 
 let stack: TestStack;
 let admin: Client;
@@ -49,6 +56,7 @@ describe('the Audit page queries', () => {
 
   it('find players by the start of their name, in any case', async () => {
     const found = await auditGet('/api/audit/players?search=pE');
+    answerAs(ZAuditPlayers, found);
     expect(found.body.players.map((p: { username: string }) => p.username)).toEqual(['Penny', 'Perry']);
     expect(found.body.players[1]).toMatchObject({ id: perryId, role: 'player', status: 'approved', deletedAt: null });
     expect((await auditGet('/api/audit/players?search=Perr')).body.players).toHaveLength(1);
@@ -56,7 +64,7 @@ describe('the Audit page queries', () => {
   });
 
   it("answer a ledger whose chain verifies in the browser function and whose lines carry the events' hashes", async () => {
-    const ledger = (await auditGet(`/api/audit/players/${perryId}/ledger`)).body as TAuditLedgerDto;
+    const ledger = answerAs(ZAuditLedger, await auditGet(`/api/audit/players/${perryId}/ledger`));
     expect(verifyHashChain(ledger.events)).toMatchObject({ valid: true });
     const hashes = new Map(ledger.events.map((event) => [event.revision, event.metadata.hash]));
     expect(ledger.lines.map((line) => [line.kind, line.amountCents, line.cashCents, line.freePlayCents])).toEqual([
@@ -72,7 +80,7 @@ describe('the Audit page queries', () => {
   });
 
   it('answer the admin actions trail, newest first, with who, what and about whom', async () => {
-    const trail = (await auditGet(`/api/audit/admin-actions?userId=${perryId}`)).body.actions as TAdminActionDto[];
+    const trail = answerAs(ZAdminActions, await auditGet(`/api/audit/admin-actions?userId=${perryId}`)).actions;
     expect(trail.map((action) => action.action)).toEqual([
       'FreePlayAdded',
       'BalanceAdjusted',
@@ -98,7 +106,7 @@ describe('the Audit page queries', () => {
     expect((await admin.delete(`/api/admin/delete-user/${perryId}`)).status).toBe(200);
     const found = (await auditGet('/api/audit/players?search=perry')).body.players;
     expect(found[0]).toMatchObject({ id: perryId, deletedAt: expect.any(String) });
-    const ledger = (await auditGet(`/api/audit/players/${perryId}/ledger`)).body as TAuditLedgerDto;
+    const ledger = answerAs(ZAuditLedger, await auditGet(`/api/audit/players/${perryId}/ledger`));
     expect(verifyHashChain(ledger.events)).toMatchObject({ valid: true });
     expect(ledger.lines.at(-1)).toMatchObject({ kind: 'WalletClosed', cashCents: 0, freePlayCents: 0 });
     const trail = (await auditGet(`/api/audit/admin-actions?userId=${perryId}&limit=2`)).body.actions;

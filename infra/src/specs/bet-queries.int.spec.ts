@@ -1,8 +1,10 @@
+import { ZAdminBet, ZBet, ZUserStatsResponse } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BET_LEGS, BETS, betsProjection, PLAYER_STATS, playerStatsQueries, rebuildProjections } from '@sb/projectors';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
 import { betHistory } from '../testing/bet-history-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 
 /**
  * The bet queries over HTTP. Bets are not placed through POST /api/bets here (that is the command side's
@@ -85,6 +87,7 @@ describe('GET /api/bets/:userId', () => {
 
   it('lists the player’s own bets newest first in the spec shape, money in dollars', async () => {
     const { status, body } = await kim.player.get(`/api/bets/${kim.userId}`);
+    answerAs(ZBet.array(), { body });
     expect(status).toBe(200);
     expect(body.map((bet: { id: string }) => bet.id)).toEqual(['k4', 'k3', 'k2', 'k1']);
     const k1 = body[3];
@@ -131,6 +134,7 @@ describe('GET /api/bets/:userId', () => {
 
   it('lets an admin read any player’s bets', async () => {
     const { status, body } = await admin.get(`/api/bets/${lou.userId}`);
+    answerAs(ZBet.array(), { body });
     expect(status).toBe(200);
     expect(body.map((bet: { id: string }) => bet.id)).toEqual(['l1']);
   });
@@ -148,6 +152,7 @@ describe('GET /api/user/stats', () => {
    */
   it('gives the worked example’s figures', async () => {
     const { body } = await kim.player.get('/api/user/stats');
+    answerAs(ZUserStatsResponse, { body });
     expect(body).toEqual({
       totalBets: 4,
       totalWagered: 195,
@@ -166,6 +171,7 @@ describe('GET /api/user/stats', () => {
   it("cuts the week into the player's own days and keeps the figure their sum, in any time zone", async () => {
     for (const timeZone of ['Pacific/Kiritimati', 'Asia/Kolkata', 'America/New_York', 'Pacific/Pago_Pago']) {
       const { status, body } = await kim.player.get(`/api/user/stats?timeZone=${encodeURIComponent(timeZone)}`);
+      answerAs(ZUserStatsResponse, { body });
       expect(status).toBe(200);
       expect(body.weeklyDays).toHaveLength(7);
       expect(sumOf(body.weeklyDays)).toBe(body.weeklyProfitLoss);
@@ -213,6 +219,7 @@ describe('admin bet lists', () => {
 
   it('GET /api/admin/users/bets lists every user’s bets newest first with the username', async () => {
     const { status, body } = await admin.get('/api/admin/users/bets');
+    answerAs(ZAdminBet.array(), { body });
     expect(status).toBe(200);
     expect(body.map((bet: { id: string; username: string }) => [bet.id, bet.username])).toEqual([
       ['l1', 'Lou'],
@@ -226,6 +233,7 @@ describe('admin bet lists', () => {
 
   it('GET /api/admin/users/:id/bets lists one user’s bets, 404 for an unknown user', async () => {
     const { body } = await admin.get(`/api/admin/users/${kim.userId}/bets`);
+    answerAs(ZAdminBet.array(), { body });
     expect(body.map((bet: { id: string }) => bet.id)).toEqual(['k4', 'k3', 'k2', 'k1']);
     expect(body[3]).toMatchObject({ userId: kim.userId, username: 'Kim', payout: 190.9 });
     const unknown = await admin.get('/api/admin/users/nobody/bets');

@@ -1,8 +1,10 @@
+import { ZBet, ZCashOutOffer, ZCashOutResponse } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletDecider, type WalletEvent } from '@sb/domain';
 import { verifyChain, type OddsProvider, type RecordedEvent } from '@sb/platform';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import { appendGameEvent, inDays, listGame, market } from '../testing/catalogue-fixtures.js';
 import { EXIT, runAuditCommand } from '../audit/run-audit-command.js';
 
@@ -31,7 +33,9 @@ const placed = async (eventId: string) => {
 };
 const offerOf = async (betId: string) => {
   const head = await stack.ports.eventStore.headPosition();
-  return (await player.get(`/api/bets/${betId}/cash-out`, { 'x-min-position': String(head) })).body;
+  const answer = await player.get(`/api/bets/${betId}/cash-out`, { 'x-min-position': String(head) });
+  answerAs(ZCashOutOffer, answer);
+  return answer.body;
 };
 const finish = (gameId: string) =>
   appendGameEvent(stack.ports.eventStore, gameId, 'GameFinished', {
@@ -54,7 +58,7 @@ const fold = (events: RecordedEvent[]) =>
 const statusOf = async (betId: string) => {
   const head = await stack.ports.eventStore.headPosition();
   await stack.runner.progress.waitFor(head, 5000);
-  const bets = (await player.get(`/api/bets/${userId}`)).body as { id: string; status: string; payout: number }[];
+  const bets = answerAs(ZBet.array(), await player.get(`/api/bets/${userId}`));
   return bets.find((bet) => bet.id === betId);
 };
 
@@ -79,7 +83,7 @@ describe('cash out', () => {
       priceVersion: offer.priceVersion,
     });
     expect(accepted.status).toBe(201);
-    expect(accepted.body).toEqual({ betId, status: 'cashed_out', payout: 9.5 });
+    expect(answerAs(ZCashOutResponse, accepted)).toEqual({ betId, status: 'cashed_out', payout: 9.5 });
     expect(fold(await walletEvents()).cashCents).toBe(before + 950);
     expect(await statusOf(betId)).toMatchObject({ status: 'cashed_out', payout: 9.5 });
     expect((await offerOf(betId)).available).toBe(false);

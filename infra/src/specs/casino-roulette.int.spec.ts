@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { ZCasinoRoundList, ZFairness, ZFairnessQuery, ZRouletteSpinResponse, ZSeedRotation } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@sb/platform';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import {
   cashShown,
   clientSeedLosingFirst,
@@ -25,7 +27,7 @@ describe('POST /api/casino/roulette/spin', () => {
     const { player, userId } = await approvedPlayer(stack, admin, 'Spinner');
     const fairness = await player.post('/api/casino/fairness');
     expect(fairness.status).toBe(200);
-    expect(fairness.body).toEqual({
+    expect(answerAs(ZFairness, fairness)).toEqual({
       serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       clientSeed: expect.any(String),
       nonce: 0,
@@ -34,6 +36,7 @@ describe('POST /api/casino/roulette/spin', () => {
     const spin = await player.post('/api/casino/roulette/spin', { bet: 10, betType: 'red' });
     expect(spin.status).toBe(200);
     expect(Number(spin.headers.get('x-log-position'))).toBeGreaterThan(0);
+    answerAs(ZRouletteSpinResponse, spin);
     const body = spin.body;
     expect(body).toMatchObject({
       game: 'roulette',
@@ -57,9 +60,10 @@ describe('POST /api/casino/roulette/spin', () => {
 
     const rounds = await player.get('/api/casino/rounds');
     expect(rounds.status).toBe(200);
+    answerAs(ZCasinoRoundList, rounds);
     expect(rounds.body.rounds).toEqual([{ ...stripSpin(body) }]);
-    expect((await player.get('/api/casino/fairness')).body).toEqual({ ...fairness.body, nonce: 1 });
-    expect((await player.get('/api/casino/rounds/open')).body).toEqual({ rounds: [] });
+    expect(answerAs(ZFairnessQuery, await player.get('/api/casino/fairness'))).toEqual({ ...fairness.body, nonce: 1 });
+    expect(answerAs(ZCasinoRoundList, await player.get('/api/casino/rounds/open'))).toEqual({ rounds: [] });
 
     const wallet = await walletStream(stack, userId);
     expect(wallet.map((event) => event.type).slice(-2)).toEqual(['CasinoRoundStarted', 'CasinoRoundEnded']);
@@ -69,13 +73,14 @@ describe('POST /api/casino/roulette/spin', () => {
   it('never shows the server seed before the pair is rotated; the rotation reveals it and it matches the hash', async () => {
     const { player } = await approvedPlayer(stack, admin, 'Checker');
     const first = await player.get('/api/casino/fairness');
-    expect(first.body).toEqual({ serverSeedHash: null, clientSeed: null, nonce: 0 });
+    expect(answerAs(ZFairnessQuery, first)).toEqual({ serverSeedHash: null, clientSeed: null, nonce: 0 });
     const spin = await player.post('/api/casino/roulette/spin', { bet: 5, betType: 'number-17' });
     expect(spin.status).toBe(200);
     expect(JSON.stringify((await player.get('/api/casino/rounds')).body)).not.toMatch(/"serverSeed":"/);
 
     const rotated = await player.post('/api/casino/fairness/rotate');
     expect(rotated.status).toBe(200);
+    answerAs(ZSeedRotation, rotated);
     const { revealed, current } = rotated.body;
     expect(revealed).toMatchObject({
       serverSeedHash: spin.body.serverSeedHash,

@@ -1,4 +1,15 @@
+import {
+  ZBaseballLeagues,
+  ZEventDetails,
+  ZEvents,
+  ZLiveStatus,
+  ZMarketRows,
+  ZNbaGames,
+  ZNbaOddsList,
+  ZPlayerPropsAnswer,
+} from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerAs } from '../testing/contract-answer.js';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { appendGameEvent, jayColePoints, listGame, market } from '../testing/catalogue-fixtures.js';
 
@@ -37,6 +48,7 @@ afterAll(() => stack.stop());
 describe('catalogue queries', () => {
   it('GET /api/events lists games by start time in the spec shape', async () => {
     const { status, body } = await client.get('/api/events');
+    answerAs(ZEvents, { body });
     expect(status).toBe(200);
     expect(body.map((e: { id: string }) => e.id)).toEqual(['g2', 'g1']);
     expect(body[1]).toEqual({
@@ -72,11 +84,12 @@ describe('catalogue queries', () => {
       status: 'in_progress',
       homeScore: 1,
     });
-    expect((await client.get('/api/events/live-status')).body).toEqual({ hasLiveGames: true });
+    expect(answerAs(ZLiveStatus, await client.get('/api/events/live-status'))).toEqual({ hasLiveGames: true });
   });
 
   it('GET /api/markets serves the seven listed market types as rows', async () => {
     const { body } = await client.get('/api/markets');
+    answerAs(ZMarketRows, { body });
     expect(body.map((r: { marketType: string }) => r.marketType).sort()).toEqual([
       'moneyline',
       'spread',
@@ -99,6 +112,7 @@ describe('catalogue queries', () => {
 
   it('GET /api/events/:id/details groups markets into cards and lists props', async () => {
     const { status, body } = await client.get('/api/events/g1/details');
+    answerAs(ZEventDetails, { body });
     expect(status).toBe(200);
     expect(body.event.id).toBe('g1');
     expect(body.gameProps.mainMarkets).toEqual({
@@ -125,6 +139,7 @@ describe('catalogue queries', () => {
 
   it('GET /api/player-props serves props of scheduled games with totals', async () => {
     const { body } = await client.get('/api/player-props');
+    answerAs(ZPlayerPropsAnswer, { body });
     expect(body.totalProps).toBe(1);
     expect(body.totalEvents).toBe(1);
     expect(body.playerProps[0]).toEqual({
@@ -141,6 +156,7 @@ describe('catalogue queries', () => {
     });
     // With filters, one page and the counts (the Prop Builder's query); the spec's answer above is unchanged.
     const page = await client.get('/api/player-props?sport=nba&search=COLE&limit=5');
+    answerAs(ZPlayerPropsAnswer, page);
     expect(page.body).toMatchObject({ totalProps: 1, totalEvents: 1, offset: 0, limit: 5 });
     expect(page.body.playerProps).toEqual([body.playerProps[0]]);
     expect(page.body.propTypes).toEqual([{ propType: prop.propType, count: 1 }]);
@@ -161,6 +177,7 @@ describe('catalogue queries', () => {
 describe('API-Sports shaped screens', () => {
   it('GET /api/nba/games lists NBA games with teams, logos and scores', async () => {
     const { body } = await client.get('/api/nba/games');
+    answerAs(ZNbaGames, { body });
     expect(body.map((g: { id: string }) => g.id)).toEqual(['g1']);
     const [game] = body;
     expect(Object.keys(game).sort()).toEqual(['date', 'id', 'scores', 'status', 'teams']);
@@ -172,6 +189,7 @@ describe('API-Sports shaped screens', () => {
 
   it('GET /api/nba/odds gives bookmakers with bets and values', async () => {
     const { body } = await client.get('/api/nba/odds');
+    answerAs(ZNbaOddsList, { body });
     expect(body).toHaveLength(1);
     expect(body[0].game.id).toBe('g1');
     const bet = body[0].bookmakers[0].bets[0];
@@ -181,6 +199,7 @@ describe('API-Sports shaped screens', () => {
 
   it('GET /api/baseball-leagues lists leagues with country, flag and seasons newest first', async () => {
     const { body } = await client.get('/api/baseball-leagues');
+    answerAs(ZBaseballLeagues, { body });
     expect(body.length).toBeGreaterThan(0);
     const [league] = body;
     expect(Object.keys(league).sort()).toEqual(['country', 'id', 'logo', 'name', 'seasons', 'type']);

@@ -1,6 +1,8 @@
+import { ZCleanupRunResult, ZCleanupStats } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import { appendGameEvent, inDays, listGame, market } from '../testing/catalogue-fixtures.js';
 
 let stack: TestStack;
@@ -65,12 +67,13 @@ afterAll(() => stack.stop());
 describe('database cleanup', () => {
   it('counts what it would delete, keeping games with pending bets', async () => {
     const stats = await admin.get('/api/cleanup/stats');
-    expect(stats.body).toEqual({ finalGames: 2, oldScheduledGames: 1, totalGamesToDelete: 3 });
+    expect(answerAs(ZCleanupStats, stats)).toEqual({ finalGames: 2, oldScheduledGames: 1, totalGamesToDelete: 3 });
   });
 
   it('deletes finished and stale games with their markets and props, and nothing else', async () => {
     const run = await admin.post('/api/cleanup/run', {});
     expect(run.status).toBe(200);
+    answerAs(ZCleanupRunResult, run);
     expect(run.body.stats).toEqual({ gamesDeleted: 3, marketsDeleted: 4, propsDeleted: 1 });
     expect(await eventIds()).toEqual(['bet-on', 'recent', 'upcoming']);
     expect((await admin.get('/api/events/done/details')).status).toBe(404);

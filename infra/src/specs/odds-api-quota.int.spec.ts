@@ -1,6 +1,8 @@
+import { ZOddsQuotaAnswer } from '@sb/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTheOddsApiProvider, silentFeedLogger, type OddsProvider } from '@sb/platform';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import { recordingsMissingReason, startOddsApiReplay, type OddsApiReplay } from '../testing/odds-api-replay.js';
 import { startTestStack, type TestStack } from '../testing/test-stack.js';
 import { testFeedEpoch } from '../testing/test-world.js';
@@ -99,10 +101,12 @@ describe.skipIf(missing !== undefined)('The Odds API refresh plan on the recorde
     stacks.push(stack);
     const admin = await signInAdmin(stack);
     const none = await admin.get('/api/admin/odds-refresh/quota');
-    expect(none.body).toEqual({ quota: null });
+    expect(answerAs(ZOddsQuotaAnswer, none)).toEqual({ quota: null });
 
     expect((await admin.post('/api/admin/refresh-game-props')).body.success).toBe(true);
-    const { quota } = (await admin.get('/api/admin/odds-refresh/quota')).body;
+    const answered = await admin.get('/api/admin/odds-refresh/quota');
+    answerAs(ZOddsQuotaAnswer, answered);
+    const { quota } = answered.body;
     expect(quota).toMatchObject({
       provider: 'the-odds-api',
       dailyBudget: 20,

@@ -1,8 +1,10 @@
+import { ZSaferGambling } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@sb/platform';
 import { localParts } from '@sb/domain';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import { inDays, listGame, market } from '../testing/catalogue-fixtures.js';
 import { appendsNothing, cashShown, expectRefusal, walletStream } from '../testing/casino-fixtures.js';
 import { EXIT, runAuditCommand } from '../audit/run-audit-command.js';
@@ -63,6 +65,7 @@ describe('a daily stake limit under concurrent bets', () => {
     expect(verifyChain(stream).valid).toBe(true);
     expect(await cashShown(player)).toBe(before - 10_000);
     const mine = await player.get('/api/safer-gambling');
+    answerAs(ZSaferGambling, mine);
     expect(limitOf(mine.body, 'stake', 'day')).toMatchObject({ amountCents: 10_000, usedCents: 10_000, leftCents: 0 });
   });
 });
@@ -90,6 +93,7 @@ describe('limits, time-outs and self-exclusion over HTTP', () => {
     const types = (await walletStream(stack, userId)).map((event) => event.type);
     expect(types.filter((type) => type === 'PlayLimitSet')).toHaveLength(3);
     const shown = await player.get('/api/safer-gambling');
+    answerAs(ZSaferGambling, shown);
     expect(limitOf(shown.body, 'loss', 'day')).toMatchObject({ amountCents: 1_000, pending: null });
   });
 
@@ -125,6 +129,7 @@ describe('limits, time-outs and self-exclusion over HTTP', () => {
     );
     const seen = await admin.get(`/api/admin/users/${userId}/safer-gambling`);
     expect(seen.status).toBe(200);
+    answerAs(ZSaferGambling, seen);
     expect(seen.body.exclusion).toMatchObject({ kind: 'self-exclusion', duration: '6m' });
     // No route ends or changes another player's exclusion or limits.
     expect((await admin.post(`/api/admin/users/${userId}/safer-gambling`, {})).status).toBe(404);

@@ -12,4 +12,4 @@ export * from './audit/audit.dto.js';
 export * from './catalogue/catalogue.dto.js';
 export * from './web/route-table.js';
 export * from './openapi/api-document.js';
-export { ZRegisterResponse, ZUserStatsResponse } from './openapi/api-responses.js';
+export { ZSuccess } from './openapi/api-responses.js';

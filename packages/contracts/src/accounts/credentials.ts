@@ -16,4 +16,6 @@ export const ZCredentials = z.object({
 export const ZRegisterRequest = ZCredentials;
 export const ZLoginRequest = ZCredentials;
 
-export type TRegisterResponse = { message: string; userId: string };
+/** POST /api/register (201): the account awaits an admin's approval. */
+export const ZRegisterResponse = z.object({ message: z.string(), userId: z.string() }).meta({ id: 'RegisterResponse' });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

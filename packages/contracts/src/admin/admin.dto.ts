@@ -1,67 +1,99 @@
+import { z } from 'zod';
+
 /** Answers of the admin commands and queries the admin app reads, shared by the APIs and mf-admin. Money in dollars. */
 
-export type TBookmakerBreakdownDto = { dkAndFd: number; dkOnly: number; fdOnly: number };
+const ZBookmakerBreakdown = z.object({ dkAndFd: z.number().int(), dkOnly: z.number().int(), fdOnly: z.number().int() });
+export type TBookmakerBreakdownDto = z.infer<typeof ZBookmakerBreakdown>;
 
 /** POST /api/admin/refresh-game-props: `stats`. */
-export type TGamePropsStatsDto = {
-  totalEvents: number;
-  eventsWithOdds: number;
-  eventsWithoutOdds: number;
-  durationSeconds: number;
-  bookmakerBreakdown: TBookmakerBreakdownDto;
-};
+const ZGamePropsStats = z.object({
+  totalEvents: z.number().int(),
+  eventsWithOdds: z.number().int(),
+  eventsWithoutOdds: z.number().int(),
+  durationSeconds: z.number(),
+  bookmakerBreakdown: ZBookmakerBreakdown,
+});
+export type TGamePropsStatsDto = z.infer<typeof ZGamePropsStats>;
 
 /** POST /api/admin/refresh-player-props: `stats`. */
-export type TPlayerPropsStatsDto = {
-  totalProps: number;
-  durationSeconds: number;
-  propsBySport: Record<string, number>;
-  bookmakerBreakdown?: TBookmakerBreakdownDto;
-};
+const ZPlayerPropsStats = z.object({
+  totalProps: z.number().int(),
+  durationSeconds: z.number(),
+  propsBySport: z.record(z.string(), z.number().int()),
+  bookmakerBreakdown: ZBookmakerBreakdown.optional(),
+});
+export type TPlayerPropsStatsDto = z.infer<typeof ZPlayerPropsStats>;
 
+const refreshResponse = <Stats extends z.ZodType>(stats: Stats) => z.object({ success: z.boolean(), stats });
+export const ZGamePropsRefreshResponse = refreshResponse(ZGamePropsStats).meta({ id: 'GamePropsRefresh' });
+export const ZPlayerPropsRefreshResponse = refreshResponse(ZPlayerPropsStats).meta({ id: 'PlayerPropsRefresh' });
 /** POST /api/admin/refresh-game-props and /refresh-player-props. */
-export type TRefreshResponseDto<Stats> = { success: boolean; stats: Stats };
+export type TRefreshResponseDto<Stats> = z.infer<ReturnType<typeof refreshResponse<z.ZodType<Stats>>>>;
 
 /** POST /api/settlement/all. */
-export type TSettlementResultDto = { gamesFinalized: number; betsSettled: number; betsWon: number; betsLost: number };
+export const ZSettlementResult = z
+  .object({
+    gamesFinalized: z.number().int(),
+    betsSettled: z.number().int(),
+    betsWon: z.number().int(),
+    betsLost: z.number().int(),
+  })
+  .meta({ id: 'SettlementResult' });
+export type TSettlementResultDto = z.infer<typeof ZSettlementResult>;
 
 /** GET /api/cleanup/stats. */
-export type TCleanupStatsDto = { finalGames: number; oldScheduledGames: number; totalGamesToDelete: number };
+export const ZCleanupStats = z
+  .object({ finalGames: z.number().int(), oldScheduledGames: z.number().int(), totalGamesToDelete: z.number().int() })
+  .meta({ id: 'CleanupStats' });
+export type TCleanupStatsDto = z.infer<typeof ZCleanupStats>;
 
 /** POST /api/cleanup/run. */
-export type TCleanupRunResultDto = {
-  success: boolean;
-  stats: { gamesDeleted: number; marketsDeleted: number; propsDeleted: number };
-};
+export const ZCleanupRunResult = z
+  .object({
+    success: z.boolean(),
+    stats: z.object({
+      gamesDeleted: z.number().int(),
+      marketsDeleted: z.number().int(),
+      propsDeleted: z.number().int(),
+    }),
+  })
+  .meta({ id: 'CleanupRunResult' });
+export type TCleanupRunResultDto = z.infer<typeof ZCleanupRunResult>;
 
 /** POST /api/admin/users/:id/balance. */
-export type TBalanceAdjustmentDto = { success: boolean; balance: number; freePlayBalance: number };
+export const ZBalanceAdjustment = z
+  .object({ success: z.boolean(), balance: z.number(), freePlayBalance: z.number() })
+  .meta({ id: 'BalanceAdjustment' });
+export type TBalanceAdjustmentDto = z.infer<typeof ZBalanceAdjustment>;
+
+const nullableTime = z.string().nullable();
 
 /** GET /api/admin/odds-refresh/quota: the paid odds provider's quota and refresh plan (`quota` null with the simulator). */
-export type TOddsQuotaDto = {
-  provider: string;
-  /** ODDS_API_DAILY_BUDGET. */
-  dailyBudget: number;
-  spentLast24Hours: number;
-  spentLastHour: number;
-  /** x-requests-remaining and x-requests-used of the provider's last answer, and when it came. */
-  remaining: number | null;
-  used: number | null;
-  reportedAt: string | null;
-  /** When the feed last recorded this. */
-  recordedAt: string;
-  plan: {
-    call: string;
-    subject: string;
-    what: string;
-    tier: 'live' | 'soon' | 'today' | 'far';
-    /** null: not asked again. */
-    everyMinutes: number | null;
-    lastAt: string | null;
-    nextAt: string | null;
-    estimatedCost: number;
-  }[];
-  /** The last refreshes skipped and calls deferred to stay within the budget, newest first. */
-  skipped: { at: string; message: string }[];
-};
-export type TOddsQuotaAnswerDto = { quota: TOddsQuotaDto | null };
+const ZOddsQuota = z.object({
+  provider: z.string(),
+  dailyBudget: z.number().meta({ description: 'ODDS_API_DAILY_BUDGET.' }),
+  spentLast24Hours: z.number(),
+  spentLastHour: z.number(),
+  remaining: z.number().nullable().meta({ description: "x-requests-remaining of the provider's last answer." }),
+  used: z.number().nullable().meta({ description: "x-requests-used of the provider's last answer." }),
+  reportedAt: nullableTime,
+  recordedAt: z.string().meta({ description: 'When the feed last recorded this.' }),
+  plan: z.array(
+    z.object({
+      call: z.string(),
+      subject: z.string(),
+      what: z.string(),
+      tier: z.enum(['live', 'soon', 'today', 'far']),
+      everyMinutes: z.number().nullable().meta({ description: 'null: not asked again.' }),
+      lastAt: nullableTime,
+      nextAt: nullableTime,
+      estimatedCost: z.number(),
+    }),
+  ),
+  skipped: z
+    .array(z.object({ at: z.string(), message: z.string() }))
+    .meta({ description: 'The last refreshes skipped and calls deferred to stay within the budget, newest first.' }),
+});
+export type TOddsQuotaDto = z.infer<typeof ZOddsQuota>;
+export const ZOddsQuotaAnswer = z.object({ quota: ZOddsQuota.nullable() }).meta({ id: 'OddsQuotaAnswer' });
+export type TOddsQuotaAnswerDto = z.infer<typeof ZOddsQuotaAnswer>;

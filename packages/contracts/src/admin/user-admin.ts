@@ -31,4 +31,25 @@ export const ZAdjustBalanceRequest = z.object({
   balanceType: z.enum(['cash', 'freePlay'], { error: "balanceType must be 'cash' or 'freePlay'" }),
 });
 
-export type TAdminUserChangeResponse = { success: true; user?: unknown };
+/** POST /api/admin/approve-user/:id, /reject-user/:id, /add-freeplay/:id and DELETE /api/admin/delete-user/:id. */
+export const ZAdminChangeResponse = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'AdminChangeResponse' });
+
+/** 201 of POST /api/admin/create-user. */
+export const ZCreateUserResponse = z
+  .object({ success: z.literal(true), user: z.object({ id: z.string(), username: z.string() }) })
+  .meta({ id: 'CreateUserResponse' });
+
+/** POST /api/admin/users/:id/end-sessions and POST /api/logout-all: how many sessions ended. */
+export const ZSessionsEndedResponse = z
+  .object({ success: z.literal(true), sessionsEnded: z.number().int() })
+  .meta({ id: 'SessionsEnded' });
+
+/** POST /api/admin/bets/:id/settle: the outcome to set (the route says 'Status must be won, lost, push or void'). */
+export const ZSettleBetRequest = z.object({ status: z.enum(['won', 'lost', 'push', 'void']) });
+
+/** POST /api/admin/bets/:id/settle. */
+export const ZSettleBetResponse = z
+  .object({ success: z.literal(true), betId: z.string(), status: z.enum(['won', 'lost', 'push', 'void']) })
+  .meta({ id: 'SettleBetResponse' });

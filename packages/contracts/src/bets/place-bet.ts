@@ -44,5 +44,8 @@ export const ZEventPageBetRequest = z.object({
   ),
 });
 
-/** The spec's answer, plus every id when several singles were placed together. */
-export type TPlaceBetResponse = { betId: string; potentialPayout: number; betIds: string[] };
+/** 201 of POST /api/bets: the spec's answer, plus every id when several singles were placed together. */
+export const ZPlaceBetResponse = z
+  .object({ betId: z.string(), potentialPayout: z.number(), betIds: z.array(z.string()) })
+  .meta({ id: 'PlaceBetResponse' });
+export type TPlaceBetResponse = z.infer<typeof ZPlaceBetResponse>;

@@ -1,10 +1,30 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { ZLoginRequest, ZRegisterRequest } from '../accounts/credentials.js';
-import { ZAddFreePlayRequest, ZAdjustBalanceRequest, ZCreateUserRequest } from '../admin/user-admin.js';
-import { ZAdminActionsQuery } from '../audit/audit.dto.js';
-import { ZCashOutRequest } from '../bets/cash-out.js';
-import { ZEventPageBetRequest, ZSportsbookBetRequest } from '../bets/place-bet.js';
+import { ZLoginRequest, ZRegisterRequest, ZRegisterResponse } from '../accounts/credentials.js';
+import { ZAdminUser, ZLoginResponse, ZUser } from '../accounts/user.dto.js';
+import {
+  ZBalanceAdjustment,
+  ZCleanupRunResult,
+  ZCleanupStats,
+  ZGamePropsRefreshResponse,
+  ZOddsQuotaAnswer,
+  ZPlayerPropsRefreshResponse,
+  ZSettlementResult,
+} from '../admin/admin.dto.js';
+import {
+  ZAddFreePlayRequest,
+  ZAdjustBalanceRequest,
+  ZAdminChangeResponse,
+  ZCreateUserRequest,
+  ZCreateUserResponse,
+  ZSessionsEndedResponse,
+  ZSettleBetRequest,
+  ZSettleBetResponse,
+} from '../admin/user-admin.js';
+import { ZAdminActions, ZAdminActionsQuery, ZAuditLedger, ZAuditPlayers } from '../audit/audit.dto.js';
+import { ZAdminBet, ZBet, ZUserStatsQuery, ZUserStatsResponse } from '../bets/bet.dto.js';
+import { ZCashOutConflict, ZCashOutOffer, ZCashOutRequest, ZCashOutResponse } from '../bets/cash-out.js';
+import { ZEventPageBetRequest, ZPlaceBetResponse, ZSportsbookBetRequest } from '../bets/place-bet.js';
 import {
   ZBaccaratDealRequest,
   ZCasinoActionRequest,
@@ -14,23 +34,37 @@ import {
   ZStakeOnlyRequest,
 } from '../casino/casino-requests.js';
 import {
+  ZCasinoRound,
+  ZCasinoRoundList,
+  ZFairness,
+  ZFairnessQuery,
+  ZRouletteSpinResponse,
+  ZSeedRotation,
+} from '../casino/casino.dto.js';
+import {
+  ZBaseballLeagues,
+  ZEventDetails,
+  ZEvents,
+  ZLiveStatus,
+  ZMarketRows,
+  ZNbaGames,
+  ZNbaOddsList,
+  ZPlayerPropsAnswer,
+} from '../catalogue/catalogue.dto.js';
+import {
+  ZLimitRefusal,
   ZRealityCheckRequest,
+  ZSaferGambling,
   ZSelfExclusionRequest,
   ZSetPlayLimitRequest,
   ZTimeOutRequest,
 } from '../safer-gambling/safer-gambling.js';
-import {
-  ZPlaceBetResponse,
-  ZProblem,
-  ZRegisterResponse,
-  ZUserStatsQuery,
-  ZUserStatsResponse,
-} from './api-responses.js';
+import { ZOpenApiDocument, ZPing, ZProblem, ZSuccess } from './api-responses.js';
 
 type Method = 'get' | 'post' | 'delete';
 type Schema = z.ZodType;
 
-/** One route: its request body or query schema and, when the contracts have one, its answer's schema. */
+/** One route: its request body or query schema and its answer's schema (with its status when not 200). */
 type ApiRoute = {
   method: Method;
   /** Koa style, ':id' for a path parameter. */
@@ -38,91 +72,126 @@ type ApiRoute = {
   summary: string;
   body?: Schema;
   query?: z.ZodObject;
-  answer?: Schema;
+  answer: Schema;
+  /** 201 for what a command creates; 403 for the one route that refuses every caller. */
+  status?: 200 | 201 | 403;
+  /** A refusal whose problem+json carries more than the Problem's fields (409 moved prices, 422 a limit). */
+  refusal?: { status: 409 | 422; schema: Schema; description: string };
 };
 
 const route = (
   method: Method,
   path: string,
   summary: string,
-  more: Omit<ApiRoute, 'method' | 'path' | 'summary'> = {},
-) => ({
-  method,
-  path,
-  summary,
-  ...more,
+  answer: Schema,
+  more: Omit<ApiRoute, 'method' | 'path' | 'summary' | 'answer'> = {},
+): ApiRoute => ({ method, path, summary, answer, ...more });
+
+const search = (description: string) => z.object({ search: z.string().optional().meta({ description }) });
+const propsQuery = z.object({
+  sport: z.string().optional(),
+  search: z.string().optional(),
+  propType: z.string().optional(),
+  offset: z.string().optional(),
+  limit: z.string().optional(),
 });
 
 /** Every route the command API and the query API register (a spec compares this list with their routers). */
 const API_ROUTES: readonly ApiRoute[] = [
-  route('post', '/api/register', 'Sign up (a pending account)', { body: ZRegisterRequest, answer: ZRegisterResponse }),
-  route('post', '/api/login', 'Sign in', { body: ZLoginRequest }),
-  route('post', '/api/logout', 'Sign out (ends the session)'),
-  route('post', '/api/logout-all', 'Sign out everywhere'),
-  route('get', '/api/user', 'The signed-in user'),
-  route('get', '/api/user/stats', "The player's figures and week", {
-    query: ZUserStatsQuery,
-    answer: ZUserStatsResponse,
+  route('post', '/api/register', 'Sign up (a pending account)', ZRegisterResponse, {
+    body: ZRegisterRequest,
+    status: 201,
   }),
-  route('get', '/api/ping', 'No-op'),
-  route('get', '/api/openapi.json', 'This document'),
-  route('get', '/api/events', 'Every listed game'),
-  route('get', '/api/events/live-status', 'Whether any game is live'),
-  route('get', '/api/events/:eventId/details', "A game's markets and props"),
-  route('get', '/api/markets', 'Market rows'),
-  route('get', '/api/player-props', 'Player props'),
-  route('get', '/api/baseball-leagues', 'Baseball leagues'),
-  route('get', '/api/nba/games', 'NBA games'),
-  route('get', '/api/nba/odds', 'NBA odds'),
-  route('post', '/api/bets', 'Place bets (the sportsbook shape or the event page shape)', {
+  route('post', '/api/login', 'Sign in', ZLoginResponse, { body: ZLoginRequest }),
+  route('post', '/api/logout', 'Sign out (ends the session)', ZSuccess),
+  route('post', '/api/logout-all', 'Sign out everywhere', ZSessionsEndedResponse),
+  route('get', '/api/user', 'The signed-in user', ZUser),
+  route('get', '/api/user/stats', "The player's figures and week", ZUserStatsResponse, { query: ZUserStatsQuery }),
+  route('get', '/api/ping', 'No-op', ZPing),
+  route('get', '/api/openapi.json', 'This document', ZOpenApiDocument),
+  route('get', '/api/events', 'Every listed game', ZEvents),
+  route('get', '/api/events/live-status', 'Whether any game is live', ZLiveStatus),
+  route('get', '/api/events/:eventId/details', "A game's markets and props", ZEventDetails),
+  route('get', '/api/markets', 'Market rows', ZMarketRows),
+  route('get', '/api/player-props', 'Player props (one page when the query filters)', ZPlayerPropsAnswer, {
+    query: propsQuery,
+  }),
+  route('get', '/api/baseball-leagues', 'Baseball leagues', ZBaseballLeagues),
+  route('get', '/api/nba/games', 'NBA games', ZNbaGames),
+  route('get', '/api/nba/odds', 'NBA odds', ZNbaOddsList),
+  route('post', '/api/bets', 'Place bets (the sportsbook shape or the event page shape)', ZPlaceBetResponse, {
     body: z.union([ZSportsbookBetRequest, ZEventPageBetRequest]),
-    answer: ZPlaceBetResponse,
+    status: 201,
+    refusal: { status: 422, schema: ZLimitRefusal, description: 'A safer-gambling limit refuses the stake' },
   }),
-  route('get', '/api/bets/:userId', "A player's bets"),
-  route('get', '/api/bets/:betId/cash-out', "A pending bet's cash out offer"),
-  route('post', '/api/bets/:betId/cash-out', 'Cash a bet out at the offer', { body: ZCashOutRequest }),
-  route('post', '/api/casino/roulette/spin', 'Spin the roulette', { body: ZRouletteSpinRequest }),
-  route('post', '/api/casino/slots/spin', 'Spin the slots', { body: ZStakeOnlyRequest }),
-  route('post', '/api/casino/baccarat/deal', 'Deal baccarat', { body: ZBaccaratDealRequest }),
-  route('post', '/api/casino/craps/roll', 'Roll the craps dice', { body: ZCrapsRollRequest }),
-  route('post', '/api/casino/blackjack/deal', 'Deal blackjack', { body: ZStakeOnlyRequest }),
+  route('get', '/api/bets/:userId', "A player's bets", z.array(ZBet)),
+  route('get', '/api/bets/:betId/cash-out', "A pending bet's cash out offer", ZCashOutOffer),
+  route('post', '/api/bets/:betId/cash-out', 'Cash a bet out at the offer', ZCashOutResponse, {
+    body: ZCashOutRequest,
+    status: 201,
+    refusal: { status: 409, schema: ZCashOutConflict, description: 'Prices moved: the new offer' },
+  }),
+  route('post', '/api/casino/roulette/spin', 'Spin the roulette', ZRouletteSpinResponse, {
+    body: ZRouletteSpinRequest,
+  }),
+  route('post', '/api/casino/slots/spin', 'Spin the slots', ZCasinoRound, { body: ZStakeOnlyRequest }),
+  route('post', '/api/casino/baccarat/deal', 'Deal baccarat', ZCasinoRound, { body: ZBaccaratDealRequest }),
+  route('post', '/api/casino/craps/roll', 'Roll the craps dice', ZCasinoRound, { body: ZCrapsRollRequest }),
+  route('post', '/api/casino/blackjack/deal', 'Deal blackjack', ZCasinoRound, { body: ZStakeOnlyRequest }),
   ...(['hit', 'stand', 'double'] as const).map((action) =>
-    route('post', `/api/casino/blackjack/${action}`, `Blackjack: ${action}`, { body: ZCasinoActionRequest }),
+    route('post', `/api/casino/blackjack/${action}`, `Blackjack: ${action}`, ZCasinoRound, {
+      body: ZCasinoActionRequest,
+    }),
   ),
-  route('post', '/api/casino/update-balance', 'Refused: the server decides every round (403)'),
-  route('get', '/api/casino/rounds', "The player's casino rounds"),
-  route('get', '/api/casino/rounds/open', 'Rounds in play'),
-  route('get', '/api/casino/fairness', 'The current seed pair'),
-  route('post', '/api/casino/fairness', 'Commit a seed pair'),
-  route('post', '/api/casino/fairness/client-seed', 'Change the client seed', { body: ZClientSeedRequest }),
-  route('post', '/api/casino/fairness/rotate', 'Reveal and rotate the seed pair'),
-  route('get', '/api/safer-gambling', "The player's limits and exclusions"),
-  route('post', '/api/safer-gambling/limits', 'Set a loss or stake limit', { body: ZSetPlayLimitRequest }),
-  route('post', '/api/safer-gambling/time-out', 'Take a time-out', { body: ZTimeOutRequest }),
-  route('post', '/api/safer-gambling/self-exclusion', 'Self-exclude', { body: ZSelfExclusionRequest }),
-  route('post', '/api/safer-gambling/reality-check', 'Set the reality check', { body: ZRealityCheckRequest }),
-  route('get', '/api/admin/users', 'Every user with their figures'),
-  route('get', '/api/admin/pending-users', 'Accounts awaiting approval'),
-  route('post', '/api/admin/approve-user/:id', 'Approve an account'),
-  route('post', '/api/admin/reject-user/:id', 'Reject an account'),
-  route('post', '/api/admin/create-user', 'Create an approved account', { body: ZCreateUserRequest }),
-  route('post', '/api/admin/add-freeplay/:id', 'Add free play', { body: ZAddFreePlayRequest }),
-  route('post', '/api/admin/users/:id/balance', 'Adjust a balance', { body: ZAdjustBalanceRequest }),
-  route('post', '/api/admin/users/:id/end-sessions', "End a user's sessions"),
-  route('delete', '/api/admin/delete-user/:id', 'Delete a user'),
-  route('get', '/api/admin/users/bets', "Every user's bets"),
-  route('get', '/api/admin/users/:id/bets', "One user's bets"),
-  route('get', '/api/admin/users/:id/safer-gambling', "A user's limits (read-only)"),
-  route('post', '/api/admin/bets/:id/settle', "Set a bet's outcome"),
-  route('post', '/api/admin/refresh-game-props', 'Refresh game odds'),
-  route('post', '/api/admin/refresh-player-props', 'Refresh player props'),
-  route('get', '/api/admin/odds-refresh/quota', "The odds provider's quota"),
-  route('get', '/api/cleanup/stats', 'What a cleanup now would remove'),
-  route('post', '/api/cleanup/run', 'Run the cleanup'),
-  route('post', '/api/settlement/all', 'Settle every decidable bet'),
-  route('get', '/api/audit/players', 'Accounts by username (auditors and admins)'),
-  route('get', '/api/audit/players/:id/ledger', "A player's wallet events and money lines"),
-  route('get', '/api/audit/admin-actions', "Admins' actions", { query: ZAdminActionsQuery }),
+  route('post', '/api/casino/update-balance', 'Refused: the server decides every round (403)', ZProblem, {
+    status: 403,
+  }),
+  route('get', '/api/casino/rounds', "The player's casino rounds", ZCasinoRoundList),
+  route('get', '/api/casino/rounds/open', 'Rounds in play', ZCasinoRoundList),
+  route('get', '/api/casino/fairness', 'The current seed pair', ZFairnessQuery),
+  route('post', '/api/casino/fairness', 'Commit a seed pair', ZFairness),
+  route('post', '/api/casino/fairness/client-seed', 'Change the client seed', ZFairness, { body: ZClientSeedRequest }),
+  route('post', '/api/casino/fairness/rotate', 'Reveal and rotate the seed pair', ZSeedRotation),
+  route('get', '/api/safer-gambling', "The player's limits and exclusions", ZSaferGambling),
+  route('post', '/api/safer-gambling/limits', 'Set a loss or stake limit', ZSaferGambling, {
+    body: ZSetPlayLimitRequest,
+  }),
+  route('post', '/api/safer-gambling/time-out', 'Take a time-out', ZSaferGambling, { body: ZTimeOutRequest }),
+  route('post', '/api/safer-gambling/self-exclusion', 'Self-exclude', ZSaferGambling, {
+    body: ZSelfExclusionRequest,
+  }),
+  route('post', '/api/safer-gambling/reality-check', 'Set the reality check', ZSaferGambling, {
+    body: ZRealityCheckRequest,
+  }),
+  route('get', '/api/admin/users', 'Every user with their figures', z.array(ZAdminUser)),
+  route('get', '/api/admin/pending-users', 'Accounts awaiting approval', z.array(ZUser)),
+  route('post', '/api/admin/approve-user/:id', 'Approve an account', ZAdminChangeResponse),
+  route('post', '/api/admin/reject-user/:id', 'Reject an account', ZAdminChangeResponse),
+  route('post', '/api/admin/create-user', 'Create an approved account', ZCreateUserResponse, {
+    body: ZCreateUserRequest,
+    status: 201,
+  }),
+  route('post', '/api/admin/add-freeplay/:id', 'Add free play', ZAdminChangeResponse, { body: ZAddFreePlayRequest }),
+  route('post', '/api/admin/users/:id/balance', 'Adjust a balance', ZBalanceAdjustment, {
+    body: ZAdjustBalanceRequest,
+  }),
+  route('post', '/api/admin/users/:id/end-sessions', "End a user's sessions", ZSessionsEndedResponse),
+  route('delete', '/api/admin/delete-user/:id', 'Delete a user', ZAdminChangeResponse),
+  route('get', '/api/admin/users/bets', "Every user's bets", z.array(ZAdminBet)),
+  route('get', '/api/admin/users/:id/bets', "One user's bets", z.array(ZAdminBet)),
+  route('get', '/api/admin/users/:id/safer-gambling', "A user's limits (read-only)", ZSaferGambling),
+  route('post', '/api/admin/bets/:id/settle', "Set a bet's outcome", ZSettleBetResponse, { body: ZSettleBetRequest }),
+  route('post', '/api/admin/refresh-game-props', 'Refresh game odds', ZGamePropsRefreshResponse),
+  route('post', '/api/admin/refresh-player-props', 'Refresh player props', ZPlayerPropsRefreshResponse),
+  route('get', '/api/admin/odds-refresh/quota', "The odds provider's quota", ZOddsQuotaAnswer),
+  route('get', '/api/cleanup/stats', 'What a cleanup now would remove', ZCleanupStats),
+  route('post', '/api/cleanup/run', 'Run the cleanup', ZCleanupRunResult),
+  route('post', '/api/settlement/all', 'Settle every decidable bet', ZSettlementResult),
+  route('get', '/api/audit/players', 'Accounts by username (auditors and admins)', ZAuditPlayers, {
+    query: search('A username prefix.'),
+  }),
+  route('get', '/api/audit/players/:id/ledger', "A player's wallet events and money lines", ZAuditLedger),
+  route('get', '/api/audit/admin-actions', "Admins' actions", ZAdminActions, { query: ZAdminActionsQuery }),
 ];
 
 /** '/api/bets/:betId' -> '/api/bets/{betId}' and its parameters. */
@@ -138,7 +207,7 @@ const problem = {
 /** The whole API as an OpenAPI 3.1 document, generated from the contracts' zod schemas. */
 export function openApiDocument(version = '0.1.0') {
   const registry = new OpenAPIRegistry();
-  for (const { method, path, summary, body, query, answer } of API_ROUTES) {
+  for (const { method, path, summary, body, query, answer, status = 200, refusal } of API_ROUTES) {
     const params = pathParams(path);
     registry.registerPath({
       method,
@@ -152,8 +221,17 @@ export function openApiDocument(version = '0.1.0') {
         ...(body ? { body: { content: json(body) } } : {}),
       },
       responses: {
-        200: { description: 'OK', ...(answer ? { content: json(answer) } : {}) },
-        '4XX': problem,
+        ...(status === 403
+          ? { 403: problem }
+          : { [status]: { description: status === 201 ? 'Created' : 'OK', content: json(answer) }, '4XX': problem }),
+        ...(refusal
+          ? {
+              [refusal.status]: {
+                description: refusal.description,
+                content: { 'application/problem+json': { schema: refusal.schema } },
+              },
+            }
+          : {}),
       },
     });
   }

@@ -45,42 +45,55 @@ export type TRealityCheckRequest = z.infer<typeof ZRealityCheckRequest>;
 export type TLimitKind = TSetPlayLimitRequest['kind'];
 export type TLimitPeriod = TSetPlayLimitRequest['period'];
 
+const ZLimitKind = ZSetPlayLimitRequest.shape.kind;
+const ZLimitPeriod = ZSetPlayLimitRequest.shape.period;
+
 /** One limit: amountCents null when none is in force; usage in the current period; a pending raise or removal. */
-export type TPlayLimitDto = {
-  kind: TLimitKind;
-  period: TLimitPeriod;
-  amountCents: number | null;
-  timeZone: string | null;
-  /** Stakes, or net cash loss (negative when the player is up), in the current period. */
-  usedCents: number | null;
-  leftCents: number | null;
-  resetsAt: string | null;
-  pending: { amountCents: number | null; effectiveAt: string } | null;
-};
+const ZPlayLimit = z
+  .object({
+    kind: ZLimitKind,
+    period: ZLimitPeriod,
+    amountCents: z.number().int().nullable(),
+    timeZone: z.string().nullable(),
+    usedCents: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Stakes, or net cash loss (negative when the player is up), in the current period.' }),
+    leftCents: z.number().int().nullable(),
+    resetsAt: z.string().nullable(),
+    pending: z.object({ amountCents: z.number().int().nullable(), effectiveAt: z.string() }).nullable(),
+  })
+  .meta({ id: 'PlayLimit' });
+export type TPlayLimitDto = z.infer<typeof ZPlayLimit>;
 
 /** The time-out or self-exclusion in force. */
-export type TExclusionDto = {
-  kind: 'time-out' | 'self-exclusion';
-  duration: string;
-  from: string;
-  until: string;
-};
+const ZExclusion = z
+  .object({ kind: z.enum(['time-out', 'self-exclusion']), duration: z.string(), from: z.string(), until: z.string() })
+  .meta({ id: 'Exclusion' });
+export type TExclusionDto = z.infer<typeof ZExclusion>;
 
 /**
  * GET /api/safer-gambling (the player's own), GET /api/admin/users/:id/safer-gambling (read-only for admins),
  * and the 200 of every safer-gambling command: all six limits, the exclusion in force, the reality check.
  */
-export type TSaferGamblingDto = {
-  limits: TPlayLimitDto[];
-  exclusion: TExclusionDto | null;
-  realityCheckMinutes: number | null;
-};
+export const ZSaferGambling = z
+  .object({
+    limits: z.array(ZPlayLimit),
+    exclusion: ZExclusion.nullable(),
+    realityCheckMinutes: z.number().int().nullable(),
+  })
+  .meta({ id: 'SaferGambling' });
+export type TSaferGamblingDto = z.infer<typeof ZSaferGambling>;
 
 /** The 422 problem+json of a bet or a round a limit refuses ('Daily loss limit reached: $0.00 left until 00:00'). */
-export type TLimitRefusal = {
-  error: string;
-  rule: 'safer_gambling_limit';
-  limit: { kind: TLimitKind; period: TLimitPeriod; amountCents: number };
-  leftCents: number;
-  resetsAt: string;
-};
+export const ZLimitRefusal = z
+  .object({
+    error: z.string(),
+    rule: z.literal('safer_gambling_limit'),
+    limit: z.object({ kind: ZLimitKind, period: ZLimitPeriod, amountCents: z.number().int() }),
+    leftCents: z.number().int(),
+    resetsAt: z.string(),
+  })
+  .meta({ id: 'LimitRefusal' });
+export type TLimitRefusal = z.infer<typeof ZLimitRefusal>;
