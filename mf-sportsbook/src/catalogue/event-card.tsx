@@ -1,27 +1,68 @@
-import { Badge, Card } from '@sb/web-kit';
+import { Card } from '@sb/web-kit';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { kickoff } from '../page-kit/format-date';
+import { kickoff, kickoffParts } from '../page-kit/format-date';
 import type { MarketRow, SportsEvent } from './catalogue-types';
 import { isLiveStatus } from './event-status';
 import { LiveBadge } from './live-badge';
-import { BoardGrid, ColumnHead, RowName } from './market-board';
+import { WIDE_BOARD, WIDE_COLUMN_GAP, WIDE_LINKS_COLUMN, WIDE_ODDS_COLUMNS } from './game-columns';
+import { BoardGrid, ColumnHead, RowName, RowNameCell } from './market-board';
 import { ExtraMarkets } from './extra-markets';
 import { MarketOddsButton } from './market-odds-button';
 import { hasDraw } from './market-selections';
 
-/** Dense like the big books: the game's line and the column heads share one row, one line per team. */
+/** A card on a phone; on a wide board one ruled row of a game list (GameList), its links in a column of their own. */
 const Box = styled(Card)`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
   padding: 6px ${({ theme }) => theme.space[3]};
+  ${WIDE_BOARD} {
+    grid-template-columns: minmax(0, 1fr) ${WIDE_LINKS_COLUMN};
+    align-items: center;
+    column-gap: ${WIDE_COLUMN_GAP};
+  }
 `;
 
-/** The first cell of the head row: sport, league and start (or LIVE), where the 'Game' heading was. */
+/**
+ * Spread, total and moneyline: on a wide board in the list's fixed columns, one line per team (names cut with
+ * an ellipsis, never wrapped) and one-line 24 px buttons, so ten games and more fit a laptop's first screen.
+ */
+const Odds = styled(BoardGrid)`
+  ${WIDE_BOARD} {
+    grid-template-columns: ${WIDE_ODDS_COLUMNS};
+    gap: 2px ${WIDE_COLUMN_GAP};
+    button[aria-pressed] {
+      flex-direction: row;
+      gap: ${({ theme }) => theme.space[1]};
+      min-height: 24px;
+      padding: 0 ${({ theme }) => theme.space[1]};
+    }
+    ${RowNameCell} {
+      grid-column: 2;
+      > span {
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+      }
+    }
+  }
+`;
+
+/** The card's own column heads (a phone's); a wide board has one line of heads for the whole list. */
+const CardHead = styled(ColumnHead)`
+  ${WIDE_BOARD} {
+    display: none;
+  }
+`;
+
+/**
+ * When and where: on a phone the first cell of the heads' row (start or LIVE, then day and league);
+ * on a wide board the left column of the game's two rows, the start above the day and league.
+ */
 const GameHead = styled.span`
   display: flex;
   align-items: center;
@@ -30,21 +71,26 @@ const GameHead = styled.span`
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.25;
   white-space: nowrap;
   > span {
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  /* A phone's name column is too narrow for the game's line: it takes the whole first row there. */
-  @media (max-width: 767px) {
-    grid-column: 1 / -1;
+  > strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
   }
-`;
-
-/** Holds the name column of the heads' row on a phone (where the game's line has a row of its own). */
-const PhoneSpacer = styled.span`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
+  ${WIDE_BOARD} {
+    grid-row: span 2;
+    /* Soccer's three-way moneyline adds the Draw's row between the teams. */
+    &[data-three-way] {
+      grid-row: span 3;
+    }
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
+    gap: 2px;
   }
 `;
 
@@ -67,6 +113,22 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1;
+  ${WIDE_BOARD} {
+    flex-direction: column-reverse;
+    flex-wrap: nowrap;
+    align-items: flex-end;
+    justify-content: center;
+    gap: 12px;
+    white-space: nowrap;
+  }
+`;
+
+/** 'Props and more' opens under the whole row. */
+const Extras = styled.div`
+  min-width: 0;
+  ${WIDE_BOARD} {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Toggle = styled.button`
@@ -108,6 +170,7 @@ export const EventCard = memo(
     const [extrasOpen, setExtrasOpen] = useState(false);
     const live = isLiveStatus(event.status);
     const matchup = `${event.awayTeam} @ ${event.homeTeam}`;
+    const start = kickoffParts(event.scheduledAt);
     const row = (side: 'away' | 'home', team: string, score: number) => (
       <>
         <RowName score={live ? score : undefined}>{team}</RowName>
@@ -118,16 +181,19 @@ export const EventCard = memo(
     );
     return (
       <Box aria-label={matchup}>
-        <BoardGrid $columns={3} $dense role="group" aria-label={`${matchup} odds`}>
-          <GameHead>
-            <Badge>{event.sport}</Badge>
-            {live ? <LiveBadge period={event.period} /> : <span>{kickoff(event.scheduledAt)}</span>}
-            <span>· {event.league}</span>
+        <Odds $columns={3} role="group" aria-label={`${matchup} odds`}>
+          <GameHead
+            title={`${event.sport} · ${event.league} · ${kickoff(event.scheduledAt)}`}
+            data-three-way={hasDraw(markets.get('moneyline')) || undefined}
+          >
+            {live ? <LiveBadge /> : <strong>{start.time}</strong>}
+            <span>
+              {live ? [event.period, event.league].filter(Boolean).join(' · ') : `${start.day} · ${event.league}`}
+            </span>
           </GameHead>
-          <PhoneSpacer aria-hidden />
-          <ColumnHead>Spread</ColumnHead>
-          <ColumnHead>Total</ColumnHead>
-          <ColumnHead>Money</ColumnHead>
+          <CardHead>Spread</CardHead>
+          <CardHead>Total</CardHead>
+          <CardHead>Money</CardHead>
           {row('away', event.awayTeam, event.awayScore)}
           {hasDraw(markets.get('moneyline')) && (
             // Soccer's three-way moneyline: the Draw sits between the teams, in the Money column only.
@@ -139,8 +205,7 @@ export const EventCard = memo(
             </>
           )}
           {row('home', event.homeTeam, event.homeScore)}
-        </BoardGrid>
-        {withExtras && extrasOpen && <ExtraMarkets event={event} markets={markets} />}
+        </Odds>
         <Footer>
           {withExtras ? (
             <Toggle type="button" aria-expanded={extrasOpen} onClick={() => setExtrasOpen((open) => !open)}>
@@ -154,6 +219,11 @@ export const EventCard = memo(
             All wagers <ChevronRight size={14} aria-hidden />
           </Matchup>
         </Footer>
+        {withExtras && extrasOpen && (
+          <Extras>
+            <ExtraMarkets event={event} markets={markets} />
+          </Extras>
+        )}
       </Box>
     );
   },

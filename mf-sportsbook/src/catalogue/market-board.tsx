@@ -37,7 +37,8 @@ export const ColumnHead = styled.span`
   }
 `;
 
-const Name = styled.span`
+/** A row's name cell (a wide game line places every one in its team column). */
+export const RowNameCell = styled.span`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -66,9 +67,10 @@ const Name = styled.span`
 /** A row's first cell: the team, and its score while the game is live. */
 export function RowName({ children, score }: { children: ReactNode; score?: number }) {
   return (
-    <Name>
-      <span>{children}</span>
+    <RowNameCell>
+      {/* The whole name on hover where a narrow column cuts it short. */}
+      <span title={typeof children === 'string' ? children : undefined}>{children}</span>
       {score !== undefined && <b aria-label={`score ${score}`}>{score}</b>}
-    </Name>
+    </RowNameCell>
   );
 }

@@ -6,11 +6,11 @@ import { SlipDock } from '../bet-slip/slip-dock';
 import { LIVE_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { EventCard } from '../catalogue/event-card';
-import { EventCardSkeletons } from '../catalogue/event-card-skeleton';
+import { GameListSkeleton } from '../catalogue/game-list-skeleton';
+import { GameList, GameSection } from '../catalogue/game-section';
 import { isLiveStatus } from '../catalogue/event-status';
 import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
 import { Page, PageHeader } from '../page-kit/page-header';
-import { CardGrid, Section } from '../page-kit/section';
 import { gamesOfTab, openGames, sportTabs } from './live-board';
 import { OddsAge } from './odds-age';
 
@@ -49,7 +49,7 @@ export function LiveBettingPage() {
           <PageHeader title="Live Betting" subtitle="Bet on games in play and starting soon.">
             {markets.dataUpdatedAt > 0 && <OddsAge updatedAt={markets.dataUpdatedAt} />}
           </PageHeader>
-          {loading && <EventCardSkeletons count={3} />}
+          {loading && <GameListSkeleton count={3} />}
           {failed && (
             <ErrorPanel
               title="Live games could not be loaded"
@@ -83,19 +83,19 @@ export function LiveBettingPage() {
                 </TabsList>
               </Tabs>
               {live.length > 0 && (
-                <Section title="In Play" count={live.length}>
-                  <CardGrid>{live.map(card)}</CardGrid>
-                </Section>
+                <GameSection title="In Play" count={live.length}>
+                  <GameList>{live.map(card)}</GameList>
+                </GameSection>
               )}
               {upcoming.length > 0 && (
-                <Section title="Starting Soon" count={upcoming.length}>
-                  <CardGrid>{upcoming.slice(0, shown).map(card)}</CardGrid>
+                <GameSection title="Starting Soon" count={upcoming.length}>
+                  <GameList>{upcoming.slice(0, shown).map(card)}</GameList>
                   {upcoming.length > shown && (
                     <Button variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
                       Show more games ({upcoming.length - shown} more)
                     </Button>
                   )}
-                </Section>
+                </GameSection>
               )}
             </>
           )}

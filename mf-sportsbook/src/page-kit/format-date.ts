@@ -23,6 +23,17 @@ export function kickoff(iso: string, now = new Date()): string {
   return DAY_TIME.format(date);
 }
 
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** A game line's two parts: the day ('Today', 'Tomorrow', 'Sat, Nov 22') and the time ('7:05 PM'). */
+export function kickoffParts(iso: string, now = new Date()): { day: string; time: string } {
+  const date = new Date(iso);
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  const day = sameDay(date, now) ? 'Today' : sameDay(date, tomorrow) ? 'Tomorrow' : SHORT_DAY.format(date);
+  return { day, time: TIME.format(date) };
+}
+
 /** 'Saturday, November 22, 2026 at 7:05 PM' (the event page). */
 export const fullDate = (iso: string): string => FULL.format(new Date(iso));
 

@@ -1,77 +1,72 @@
-import { Badge } from '@sb/web-kit';
-import { ChevronRight, Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Star } from 'lucide-react';
 import styled from 'styled-components';
 import type { MarketRow, SportsEvent } from '../catalogue/catalogue-types';
-import { BoardGrid, ColumnHead, RowName } from '../catalogue/market-board';
-import { MarketOddsButton } from '../catalogue/market-odds-button';
-import { kickoff } from '../page-kit/format-date';
+import { EventCard } from '../catalogue/event-card';
+import { GAME_BOARD_CONTAINER, WIDE_BOARD, WIDE_ROW_PADDING } from '../catalogue/game-columns';
+import { ColumnHeads } from '../catalogue/game-section';
 
+/** A strip, not a hero: the same game line as the lists below, under an accent label, on an accent panel. */
 const Hero = styled.section`
   display: grid;
-  gap: 6px;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr);
+  gap: 2px;
+  min-width: 0;
+  padding-top: 4px;
+  container: ${GAME_BOARD_CONTAINER} / inline-size;
   border: 1px solid color-mix(in srgb, ${({ theme }) => theme.colors.accent} 35%, ${({ theme }) => theme.colors.border});
   border-radius: ${({ theme }) => theme.radii.card};
   background:
     radial-gradient(
       120% 140% at 100% 0%,
-      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 22%, transparent),
+      color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent),
       transparent 60%
     ),
     linear-gradient(135deg, ${({ theme }) => theme.colors.raised}, ${({ theme }) => theme.colors.panel});
-`;
-
-/** One line: the label, the game's sport, league and start, and the link to all its wagers. */
-const Strip = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  > div:first-child {
+    padding-inline: ${({ theme }) => theme.space[3]};
+    ${WIDE_BOARD} {
+      padding-inline: 8px;
+    }
+  }
+  > section {
+    border: 0;
+    background: none;
+    ${WIDE_BOARD} {
+      padding: ${WIDE_ROW_PADDING} 6px;
+    }
+  }
 `;
 
 const Label = styled.span`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-  > span {
+  white-space: nowrap;
+  ${WIDE_BOARD} {
+    grid-column: 1 / 3;
+  }
+  > svg {
+    flex: none;
+  }
+  > h2 {
+    overflow: hidden;
+    margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
-    font-weight: 400;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    letter-spacing: normal;
+    text-overflow: ellipsis;
+    text-transform: none;
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textSecondary};
-`;
-
-const Markets = BoardGrid;
-
-const Details = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  margin-left: auto;
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 600;
-`;
-
-/** Spec section 2: the earliest scheduled game with odds, as a banner with its three main markets. */
+/** Spec section 2: the earliest scheduled game with odds, first on the board with its three main markets. */
 export function FeaturedMatchup({
   event,
   markets,
@@ -79,41 +74,18 @@ export function FeaturedMatchup({
   event: SportsEvent;
   markets: ReadonlyMap<string, MarketRow> | undefined;
 }) {
-  const row = (type: string) => markets?.get(type);
   return (
     <Hero aria-label="Featured Matchup">
-      <Strip>
+      <ColumnHeads>
         <Label>
           <Star size={14} aria-hidden />
           Featured Matchup
+          <h2>
+            {event.awayTeam} @ {event.homeTeam}
+          </h2>
         </Label>
-        <Meta>
-          <Badge $tone="accent">{event.sport}</Badge>
-          <span>{event.league}</span>
-          <span aria-hidden>•</span>
-          <span>{kickoff(event.scheduledAt)}</span>
-        </Meta>
-        <Details to={`/events/${event.id}`}>
-          All wagers for this game <ChevronRight size={14} aria-hidden />
-        </Details>
-      </Strip>
-      <Title>
-        {event.awayTeam} <span>@</span> {event.homeTeam}
-      </Title>
-      <Markets $columns={3} $dense role="group" aria-label="Featured Matchup odds">
-        <ColumnHead>Team</ColumnHead>
-        <ColumnHead>Spread</ColumnHead>
-        <ColumnHead>Total</ColumnHead>
-        <ColumnHead>Money</ColumnHead>
-        <RowName>{event.awayTeam}</RowName>
-        <MarketOddsButton matchup={event} row={row('spread')} side="away" />
-        <MarketOddsButton matchup={event} row={row('totals')} side="over" />
-        <MarketOddsButton matchup={event} row={row('moneyline')} side="away" />
-        <RowName>{event.homeTeam}</RowName>
-        <MarketOddsButton matchup={event} row={row('spread')} side="home" />
-        <MarketOddsButton matchup={event} row={row('totals')} side="under" />
-        <MarketOddsButton matchup={event} row={row('moneyline')} side="home" />
-      </Markets>
+      </ColumnHeads>
+      <EventCard event={event} markets={markets} />
     </Hero>
   );
 }

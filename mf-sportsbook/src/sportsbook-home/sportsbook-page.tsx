@@ -8,11 +8,11 @@ import { SlipDock } from '../bet-slip/slip-dock';
 import { SPORTSBOOK_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { EventCard } from '../catalogue/event-card';
-import { EventCardSkeletons } from '../catalogue/event-card-skeleton';
+import { GameListSkeleton } from '../catalogue/game-list-skeleton';
+import { GameList, GameSection } from '../catalogue/game-section';
 import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
 import { NotFound } from '../page-kit/not-found';
-import { Page, PageHeader } from '../page-kit/page-header';
-import { CardGrid, Section } from '../page-kit/section';
+import { BoardHeader } from './board-header';
 import { FeaturedMatchup } from './featured-matchup';
 import { buildBoard } from './sportsbook-board';
 import { WelcomeCard } from './welcome-card';
@@ -40,6 +40,15 @@ const LiveIcon = styled(Radio)`
   color: ${({ theme }) => theme.colors.live};
 `;
 
+/** Tighter than other screens: the big books' first screen is games, not headings. */
+const Board = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 6px;
+  min-width: 0;
+  padding-bottom: 72px;
+`;
+
 /** The board of one sport or all: welcome, featured matchup, live and upcoming games, and the slip. */
 function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
   const { user } = useSession();
@@ -57,11 +66,9 @@ function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
   return (
     <SlipFlowProvider flow={SPORTSBOOK_FLOW}>
       <SlipDock>
-        <Page>
-          <PageHeader title={name ? `${name} Odds` : 'Sportsbook'} subtitle="Odds from DraftKings and FanDuel.">
-            {user && <WelcomeCard user={user} />}
-          </PageHeader>
-          {loading && <EventCardSkeletons count={3} />}
+        <Board>
+          <BoardHeader title={name ? `${name} Odds` : 'Sportsbook'}>{user && <WelcomeCard user={user} />}</BoardHeader>
+          {loading && <GameListSkeleton count={3} />}
           {events.isError && (
             <ErrorPanel
               title="Games could not be loaded"
@@ -89,31 +96,31 @@ function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
                 <FeaturedMatchup event={board.featured} markets={marketsByEvent.get(board.featured.id)} />
               )}
               {board.live.length > 0 && (
-                <Section title="Live Now" icon={<LiveIcon size={18} aria-hidden />} count={board.live.length}>
-                  <CardGrid>
+                <GameSection title="Live Now" icon={<LiveIcon size={16} aria-hidden />} count={board.live.length}>
+                  <GameList>
                     {board.live.map((event) => (
                       <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
                     ))}
-                  </CardGrid>
-                </Section>
+                  </GameList>
+                </GameSection>
               )}
               {board.upcoming.length > 0 && (
-                <Section title="Upcoming Games" count={board.upcoming.length}>
-                  <CardGrid>
+                <GameSection title="Upcoming Games" count={board.upcoming.length}>
+                  <GameList>
                     {board.upcoming.slice(0, shown).map((event) => (
                       <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
                     ))}
-                  </CardGrid>
+                  </GameList>
                   {board.upcoming.length > shown && (
                     <Button variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE)}>
                       Show more games ({board.upcoming.length - shown} more)
                     </Button>
                   )}
-                </Section>
+                </GameSection>
               )}
             </>
           )}
-        </Page>
+        </Board>
       </SlipDock>
     </SlipFlowProvider>
   );

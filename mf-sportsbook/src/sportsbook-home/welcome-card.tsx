@@ -1,57 +1,51 @@
-import { Card, formatDollars, tabularNumbers } from '@sb/web-kit';
+import { formatDollars, tabularNumbers } from '@sb/web-kit';
 import type { SessionUser } from '@sb/web-kit';
 import styled from 'styled-components';
 
-/** Folded into the page's title line: one slim strip instead of a card of its own. */
-const Box = styled(Card)`
+/** Folded into the page's title line: the initial, a greeting and the balances on one slim line. */
+const Box = styled.section`
   display: flex;
-  flex-wrap: wrap;
+  flex: 0 1 auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Avatar = styled.span`
   display: grid;
   flex: none;
   place-items: center;
-  width: 32px;
-  height: 32px;
+  width: 24px;
+  height: 24px;
   border-radius: 50%;
   background: color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent);
   color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 700;
 `;
 
-const Hello = styled.div`
-  flex: 1 1 160px;
+const Hello = styled.strong`
   min-width: 0;
-  > strong {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    overflow-wrap: anywhere;
-  }
-  > span {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
+  overflow: hidden;
+  font-weight: 600;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Amounts = styled.dl`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
+  flex: none;
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   > div {
-    display: grid;
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
   }
   dt {
     color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 700;
     ${tabularNumbers}
   }
@@ -62,10 +56,7 @@ export function WelcomeCard({ user }: { user: SessionUser }) {
   return (
     <Box aria-label="Your account">
       <Avatar aria-hidden>{user.username.charAt(0).toUpperCase()}</Avatar>
-      <Hello>
-        <strong>Welcome back, {user.username}</strong>
-        <span>Pick your odds and build your slip.</span>
-      </Hello>
+      <Hello>Welcome back, {user.username}</Hello>
       <Amounts>
         <div>
           <dt>Balance</dt>

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import type { CatalogueEvent } from './support/sportsbook-data.js';
+import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
+import type { RunningStack } from './support/stack-process.js';
+import { startStack } from './support/stack-process.js';
+import { viewportScreenshot } from './support/viewport-screenshot.js';
+
+// Density of the sportsbook home, like the big books' game lines: at 1280x800 the first screen (no scrolling)
+// shows ten games or more, each whole; at 390 px every game fits the width (no sideways scroll, no clipped price).
+let stack: RunningStack;
+let browser: Browser;
+let context: BrowserContext | undefined;
+let pageErrors: Error[] = [];
+let player: { username: string; password: string };
+let listedGames: number;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
+  await refreshOdds(stack.baseUrl);
+  player = await createApprovedPlayer(stack.baseUrl);
+  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
+  const [events, markets] = await Promise.all([
+    getAs<CatalogueEvent[]>(stack.baseUrl, cookie, '/api/events'),
+    getAs<{ eventId: string }[]>(stack.baseUrl, cookie, '/api/markets'),
+  ]);
+  const priced = new Set(markets.map((market) => market.eventId));
+  // The board lists games in play and games not started that have odds (the rest wait for their odds).
+  listedGames = events.filter(
+    (event) => (event.status === 'scheduled' || event.status === 'in_progress') && priced.has(event.id),
+  ).length;
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+  expect(pageErrors).toEqual([]);
+});
+
+async function boardPage(viewport: typeof DESKTOP): Promise<Page> {
+  const opened = await openPage(browser, stack.baseUrl, viewport);
+  ({ context, pageErrors } = opened);
+  await signInThroughUi(opened.page, player.username, player.password);
+  await opened.page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+  await opened.page.getByRole('region', { name: 'Upcoming Games' }).waitFor();
+  return opened.page;
+}
+
+/** Every game's odds grid on the board (the featured one too), with where it sits on the screen. */
+const gameBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main [role="group"][aria-label$=" odds"]')].map((grid) => {
+      const box = grid.getBoundingClientRect();
+      const buttons = [...grid.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+      return {
+        name: grid.getAttribute('aria-label') ?? '',
+        top: box.top,
+        bottom: box.bottom,
+        left: Math.min(box.left, ...buttons.map((button) => button.left)),
+        right: Math.max(box.right, ...buttons.map((button) => button.right)),
+        buttons: buttons.length,
+      };
+    }),
+  );
+
+describe('sportsbook home density', () => {
+  it('shows ten whole games or more in the first 1280x800 screen', async () => {
+    expect(listedGames).toBeGreaterThanOrEqual(10);
+    const page = await boardPage(DESKTOP);
+    await viewportScreenshot(page, 'sportsbook-first-screen');
+    const games = await gameBoxes(page);
+    const whole = games.filter(
+      (game) => game.top >= 0 && game.bottom <= DESKTOP.height && game.left >= 0 && game.right <= DESKTOP.width,
+    );
+    // Each game is its two teams' spread, total and moneyline: six prices (seven with a soccer Draw).
+    expect(whole.every((game) => game.buttons >= 6)).toBe(true);
+    expect(whole.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('fits every game to a 390 px phone: no sideways scroll, no price cut off', async () => {
+    const page = await boardPage(PHONE);
+    await viewportScreenshot(page, 'sportsbook-first-screen-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const games = await gameBoxes(page);
+    expect(games.length).toBeGreaterThan(3);
+    expect(games.filter((game) => game.left < 0 || game.right > PHONE.width)).toEqual([]);
+    const whole = games.filter((game) => game.top >= 0 && game.bottom <= PHONE.height);
+    expect(whole.length).toBeGreaterThanOrEqual(4);
+  });
+});
