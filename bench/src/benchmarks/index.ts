@@ -13,4 +13,5 @@ export const benchmarks: Record<string, () => Promise<Benchmark>> = {
   'casino-rtp': async () => (await import('./casino-rtp.js')).casinoRtpBenchmark,
   'cold-wallet-load': async () => (await import('./cold-wallet-load.js')).coldWalletLoadBenchmark,
   'no-stalls': async () => (await import('./no-stalls.js')).noStallsBenchmark,
+  web: async () => (await import('./web.js')).webBenchmark,
 };

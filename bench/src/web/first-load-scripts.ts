@@ -1,0 +1,27 @@
+import { chromium } from 'playwright-core';
+
+/**
+ * The path of every script a signed-in first visit to `path` downloads (empty cache), once the page has gone
+ * quiet: the shell, the shared libraries and whatever federation fetches for the first screen.
+ */
+export async function signedInFirstLoadScripts(baseUrl: string, cookie: string, path: string): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext();
+    const [name = '', value = ''] = cookie.split('=');
+    await context.addCookies([{ name, value, url: baseUrl }]);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    await context.close();
+    return scripts;
+  } finally {
+    await browser.close();
+  }
+}
