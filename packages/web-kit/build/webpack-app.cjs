@@ -5,6 +5,21 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
+ * One federation runtime per page: the shell (the only consumer, it exposes nothing) publishes its runtime-core as
+ * a global and each remote's remoteEntry.js uses it instead of carrying its own copy. The shell adds the publishing
+ * plugin itself, in its ES module build: `experiments.provideExternalRuntime` adds the CommonJS one, which brings a
+ * second copy of runtime-core into main.js.
+ */
+function oneFederationRuntime(federation) {
+  if (federation.exposes) return { experiments: { externalRuntime: true } };
+  const plugin = path.join(
+    path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+    'index.js',
+  );
+  return { runtimePlugins: [...(federation.runtimePlugins ?? []), plugin] };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir the app's folder (its src/index.ts is the entry, dist/ the output)
  * @param {'/' | 'auto'} options.publicPath '/' for the shell; 'auto' lets a remote find its own files
@@ -33,7 +48,11 @@ function createAppConfig({ appDir, publicPath, federation, entry = {}, plugins =
         clean: true,
         uniqueName: federation.name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The shared 'react-router-dom' is the few exports the apps use, not the whole library (see that file).
+        alias: { 'react-router-dom$': path.join(__dirname, 'shared-react-router.mjs') },
+      },
       module: {
         rules: [
           {
@@ -53,6 +72,9 @@ function createAppConfig({ appDir, publicPath, federation, entry = {}, plugins =
           // @sb/domain is pure functions; marking it side-effect free lets webpack keep only what is used
           // (formatMoney) instead of every decider behind its index.
           { test: /[\\/]packages[\\/]domain[\\/]dist[\\/]/, sideEffects: false },
+          // @sb/contracts is zod schemas and constants with no side effect: the shell needs only its route table,
+          // and without this flag importing it pulled every schema, zod and zod-to-openapi into the first load.
+          { test: /[\\/]packages[\\/]contracts[\\/]dist[\\/]/, sideEffects: false },
         ],
       },
       optimization: {
@@ -60,7 +82,12 @@ function createAppConfig({ appDir, publicPath, federation, entry = {}, plugins =
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({ ...federation, shared: federationShared(appDir), dts: false }),
+        new ModuleFederationPlugin({
+          ...federation,
+          shared: federationShared(appDir),
+          dts: false,
+          ...oneFederationRuntime(federation),
+        }),
         ...plugins,
       ],
     };
