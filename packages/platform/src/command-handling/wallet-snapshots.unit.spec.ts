@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { walletDecider, walletStreamId, type WalletCommand } from '@sb/domain';
+import { betIdsOf, betsOf, walletDecider, walletStreamId, type WalletCommand, type WalletState } from '@sb/domain';
 import type { EventMetadata, EventStore } from '../event-store/event-store.js';
 import { openSqliteEventStore } from '../event-store/sqlite/sqlite-event-store.js';
 import { handleCommand } from './handle-command.js';
-import { keyedFold } from './idempotency-keys.js';
+import { keyedFold, type KeyedState } from './idempotency-keys.js';
 import { loadDeciderState } from './run-decider.js';
 import { runWalletCommand } from './run-wallet-command.js';
 import { loadSnapshot, saveSnapshotIfDue, type SnapshotPolicy } from './stream-snapshots.js';
@@ -36,6 +36,12 @@ async function live(store: EventStore, steps: readonly WalletStep[]) {
     });
   }
 }
+
+/** A state as the domain sees it: the bet book through its functions (a snapshot's bets are parsed on demand). */
+const seen = ({ inner, ...keyed }: KeyedState<WalletState>) => ({
+  ...keyed,
+  inner: { ...inner, bets: { size: inner.bets.size, ids: betIdsOf(inner.bets), bets: betsOf(inner.bets) } },
+});
 
 /** The stream folded from its first event: what every load must equal. */
 const fullFold = async (store: EventStore) =>
@@ -75,7 +81,7 @@ describe('wallet snapshots', () => {
 
           const loaded = await loadFromSnapshot(log, walletSnapshotPolicy);
           expect(loaded.snapshot?.lastEvent.revision).toBe(cut);
-          expect(loaded.state).toEqual(await fullFold(log));
+          expect(seen(loaded.state)).toEqual(seen(await fullFold(log)));
           expect(loaded.lastEvent).toEqual(events.at(-1));
 
           // A state loaded from a snapshot (bets still as text) saved again loads the same.
@@ -83,7 +89,7 @@ describe('wallet snapshots', () => {
             state: loaded.state,
             lastEvent: loaded.lastEvent!,
           });
-          expect((await loadFromSnapshot(log, walletSnapshotPolicy)).state).toEqual(loaded.state);
+          expect(seen((await loadFromSnapshot(log, walletSnapshotPolicy)).state)).toEqual(seen(loaded.state));
         } finally {
           await log.close();
         }
@@ -107,7 +113,7 @@ describe('wallet snapshots', () => {
 
     const loaded = await loadFromSnapshot(store, walletSnapshotPolicy);
     expect(loaded.snapshot).toBeUndefined();
-    expect(loaded.state).toEqual(await fullFold(store));
+    expect(seen(loaded.state)).toEqual(seen(await fullFold(store)));
     expect(loaded.state.inner.cashCents).toBe(100_000);
   });
 
@@ -139,7 +145,7 @@ describe('wallet snapshots', () => {
       await fresh.append(STREAM, await store.readStream(STREAM), 'no_stream');
       fresh.snapshots?.save(STREAM, store.snapshots!.load(STREAM)!);
       const loaded = await loadDeciderState(fresh, { streamId: STREAM, decider: walletDecider });
-      expect(loaded.state).toEqual(await fullFold(fresh));
+      expect(seen(loaded.state)).toEqual(seen(await fullFold(fresh)));
       expect(loaded.state.inner.cashCents).toBe(100_000 + 2_499);
 
       await runWalletCommand(fresh, { command: adjust, metadata });
