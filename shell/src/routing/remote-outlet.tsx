@@ -1,29 +1,14 @@
-import { Skeleton } from '@sb/web-kit';
+import { PageSkeleton } from '@sb/web-kit';
 import { Suspense, use } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useLocation, useRoutes } from 'react-router-dom';
-import styled from 'styled-components';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AdminGuard } from './admin-guard';
 import { AuditGuard, NotForAuditors } from './role-guards';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { skeletonShapeOf } from './page-skeleton-shape';
 import { ownerOfPath } from './remote-owners';
-
-const Placeholder = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-function PageSkeleton() {
-  return (
-    <Placeholder role="status" aria-label="Loading">
-      <Skeleton $height="32px" $width="40%" />
-      <Skeleton $height="120px" />
-      <Skeleton $height="120px" />
-    </Placeholder>
-  );
-}
 
 /** The remote's own routes, plus the shell's 404 for any path under its prefixes that it does not serve. */
 function RemoteRoutes({ remote }: { remote: string }) {
@@ -39,7 +24,7 @@ export function RemoteOutlet() {
 
   const page = (
     <RemoteErrorBoundary key={owner.remote} remote={owner.remote} title={owner.title} pathname={pathname}>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton shape={skeletonShapeOf(pathname)} />}>
         <RemoteRoutes remote={owner.remote} />
       </Suspense>
     </RemoteErrorBoundary>
