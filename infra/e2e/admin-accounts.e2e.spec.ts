@@ -1,34 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminCall, closeToast, dollars, expectToast, screenshotFromTop } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
-import { launchBrowser, openPage, PHONE } from './support/browser.js';
-import type { RunningStack } from './support/stack-process.js';
-import { ADMIN, startStack } from './support/stack-process.js';
+import { PHONE } from './support/browser.js';
+import { useBrowserSuite } from './support/browser-suite.js';
+import { ADMIN } from './support/stack-process.js';
 
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: Error[][] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0).flat()).toEqual([]);
-});
-
-async function newPage(viewport?: typeof PHONE): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  contexts.push(opened.context);
-  pageErrors.push(opened.pageErrors);
-  return opened.page;
-}
+const suite = useBrowserSuite();
+const { newPage } = suite;
 
 async function adminOnAccounts(viewport?: typeof PHONE): Promise<Page> {
   const page = await newPage(viewport);
@@ -68,7 +47,7 @@ describe('Admin: Account Management', () => {
 
   it('rejects a sign-up, which then cannot sign in', async () => {
     const player = { username: uniqueUsername('refused'), password: 'refused-password' };
-    const registered = await fetch(`${stack.baseUrl}/api/register`, {
+    const registered = await fetch(`${suite.stack.baseUrl}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(player),
@@ -79,7 +58,7 @@ describe('Admin: Account Management', () => {
     await expectToast(admin, 'User Rejected', `${player.username} will not be able to sign in.`);
     const row = usersTable(admin).getByRole('row', { name: new RegExp(player.username) });
     await row.getByText('rejected').waitFor();
-    const login = await fetch(`${stack.baseUrl}/api/login`, {
+    const login = await fetch(`${suite.stack.baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(player),
@@ -116,7 +95,7 @@ describe('Admin: Account Management', () => {
     await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toBe(dollars(12.34));
 
     const users = await adminCall<{ username: string; freePlayBalance: number }[]>(
-      stack.baseUrl,
+      suite.stack.baseUrl,
       'GET',
       '/api/admin/users',
     );
@@ -125,7 +104,7 @@ describe('Admin: Account Management', () => {
   });
 
   it('deletes a user only after a confirm that their bets, transactions and balance go too', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     const admin = await adminOnAccounts();
     await admin.getByRole('button', { name: `Delete ${player.username}` }).click();
     const dialog = admin.getByRole('alertdialog');
@@ -140,7 +119,7 @@ describe('Admin: Account Management', () => {
     await usersTable(admin)
       .getByRole('row', { name: new RegExp(player.username) })
       .waitFor({ state: 'detached' });
-    const login = await fetch(`${stack.baseUrl}/api/login`, {
+    const login = await fetch(`${suite.stack.baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(player),
@@ -159,7 +138,7 @@ describe('Admin: Account Management', () => {
 
 describe('Admin panel for a player', () => {
   it('sends a player who opens /admin to /sportsbook without asking for any admin data', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     const page = await newPage();
     const adminRequests: string[] = [];
     page.on('request', (request) => {

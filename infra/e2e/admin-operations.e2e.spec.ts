@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminCall,
   closeToast,
@@ -11,39 +11,26 @@ import {
   screenshotFromTop,
 } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
-import type { RunningStack } from './support/stack-process.js';
-import { ADMIN, startStack } from './support/stack-process.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { ADMIN } from './support/stack-process.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: Error[][] = [];
+const suite = useBrowserSuite();
+const { newPage } = suite;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
   // Bets need priced games; the UI refresh has its own test below.
-  await adminCall(stack.baseUrl, 'POST', '/api/admin/refresh-game-props');
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0).flat()).toEqual([]);
+  await adminCall(suite.stack.baseUrl, 'POST', '/api/admin/refresh-game-props');
 });
 
 async function adminPanel(viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  contexts.push(opened.context);
-  pageErrors.push(opened.pageErrors);
-  await signInThroughUi(opened.page, ADMIN.username, ADMIN.password);
+  const page = await newPage(viewport);
+  await signInThroughUi(page, ADMIN.username, ADMIN.password);
   // On a phone the sidebar (and its Admin link) is an off-canvas sheet; open it first.
-  if (viewport.width < 768) await opened.page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-  await opened.page.getByRole('link', { name: 'Admin' }).click();
-  await opened.page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-  return opened.page;
+  if (viewport.width < 768) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  return page;
 }
 
 /** Clicks a command button and returns the JSON it answered, to compare with what the screen shows. */
@@ -104,13 +91,13 @@ describe('Admin: Odds Refresh, Bet Settlement, Database Cleanup', () => {
 
   // A bet whose game is not over stays pending; it must not stop the run for the others.
   it('runs settlement while a bet on a game not yet played is pending, and leaves that bet pending', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
-    const bet = await placeHomeMoneyline(stack.baseUrl, player, 10);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
+    const bet = await placeHomeMoneyline(suite.stack.baseUrl, player, 10);
     const page = await adminPanel();
     await openAdminTab(page, 'Bet Settlement');
     await clickAndRead(page, 'Run Settlement', '/api/settlement/all');
     await expectToast(page, 'Settlement Complete', /^\d+ bets? settled, \d+ games? finalized\.$/);
-    const bets = await adminCall<{ id: string; status: string }[]>(stack.baseUrl, 'GET', '/api/admin/users/bets');
+    const bets = await adminCall<{ id: string; status: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users/bets');
     expect(bets.find(({ id }) => id === bet.betId)?.status).toBe('pending');
   });
 
@@ -143,8 +130,8 @@ describe('Admin: Odds Refresh, Bet Settlement, Database Cleanup', () => {
 
 describe('Admin: Balance & Bets', () => {
   it("adjusts a player's cash down and up, then settles their bet as won and sees the payout land", async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
-    const bet = await placeHomeMoneyline(stack.baseUrl, player, 20);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
+    const bet = await placeHomeMoneyline(suite.stack.baseUrl, player, 20);
     const page = await adminPanel();
     await openAdminTab(page, 'Balance & Bets');
     await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
@@ -181,8 +168,8 @@ describe('Admin: Balance & Bets', () => {
     await expect.poll(cash).toBe(dollars(paidOut));
 
     // The player sees the same balance.
-    const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
-    const me = (await (await fetch(`${stack.baseUrl}/api/user`, { headers: { cookie } })).json()) as {
+    const cookie = await loginCookie(suite.stack.baseUrl, player.username, player.password);
+    const me = (await (await fetch(`${suite.stack.baseUrl}/api/user`, { headers: { cookie } })).json()) as {
       balance: number;
     };
     expect(me.balance).toBeCloseTo(paidOut, 2);
@@ -195,7 +182,7 @@ describe('Admin panel on a phone and a desktop', () => {
     ['desktop', DESKTOP],
     ['mobile', PHONE],
   ])('shows every tab without the page scrolling sideways (%s)', async (name, viewport) => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     const page = await adminPanel(viewport);
     const tabs = [
       ['Account Management', 'account-management', []],
@@ -220,7 +207,7 @@ describe('Admin panel on a phone and a desktop', () => {
       }
       if (tab === 'Balance & Bets') {
         // Placed after the tab opened, so the balance shown must come from a read made when the player is picked.
-        const bet = await placeHomeMoneyline(stack.baseUrl, player, 15);
+        const bet = await placeHomeMoneyline(suite.stack.baseUrl, player, 15);
         await page.getByRole('combobox', { name: 'User' }).selectOption({ label: player.username });
         const card = page.getByRole('listitem', { name: `Bet ${bet.betId}` });
         await card.waitFor();

@@ -1,46 +1,32 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLedgerDto } from '@sb/contracts';
 import { adminCall, expectToast, loginCookie, screenshotFromTop } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
-import { launchBrowser, openPage, PHONE } from './support/browser.js';
-import type { RunningStack } from './support/stack-process.js';
-import { ADMIN, startStack } from './support/stack-process.js';
+import { PHONE } from './support/browser.js';
+import { ADMIN } from './support/stack-process.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: Error[][] = [];
 let player: { username: string; password: string; id: string };
 const auditor = { username: uniqueUsername('auditor'), password: 'auditor-password' };
 
+const suite = useBrowserSuite();
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  const created = await createApprovedPlayer(stack.baseUrl);
-  const users = await adminCall<{ id: string; username: string }[]>(stack.baseUrl, 'GET', '/api/admin/users');
+  const created = await createApprovedPlayer(suite.stack.baseUrl);
+  const users = await adminCall<{ id: string; username: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users');
   const id = users.find((user) => user.username === created.username)!.id;
   player = { ...created, id };
-  await adminCall(stack.baseUrl, 'POST', `/api/admin/users/${id}/balance`, { amount: -12.5, balanceType: 'cash' });
-  await adminCall(stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 20 });
-  await adminCall(stack.baseUrl, 'POST', '/api/admin/create-user', { ...auditor, role: 'auditor' });
+  await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/users/${id}/balance`, {
+    amount: -12.5,
+    balanceType: 'cash',
+  });
+  await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 20 });
+  await adminCall(suite.stack.baseUrl, 'POST', '/api/admin/create-user', { ...auditor, role: 'auditor' });
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0).flat()).toEqual([]);
-});
-
-async function newPage(viewport?: typeof PHONE): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  contexts.push(opened.context);
-  pageErrors.push(opened.pageErrors);
-  return opened.page;
-}
 
 /** axe-core's serious findings and any sideways scroll of the page: none on the Audit page. */
 const fitAndAccessible = async (page: Page) => ({
@@ -89,7 +75,11 @@ describe('Audit page', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`statement-${player.username}.csv`);
     const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
-    const ledger = await adminCall<TAuditLedgerDto>(stack.baseUrl, 'GET', `/api/audit/players/${player.id}/ledger`);
+    const ledger = await adminCall<TAuditLedgerDto>(
+      suite.stack.baseUrl,
+      'GET',
+      `/api/audit/players/${player.id}/ledger`,
+    );
     const adjusted = ledger.lines.find((line) => line.kind === 'BalanceAdjusted')!;
     expect(csv[0]).toBe('time,revision,kind,bet or round,amount,cash,free play,hash,what');
     expect(csv.slice(1)).toEqual([`${adjusted.at},1,BalanceAdjusted,,-12.50,987.50,0.00,${adjusted.hash},`]);
@@ -130,8 +120,8 @@ describe('Audit page', () => {
     await screenshotFromTop(page, 'audit-create-auditor');
     await page.getByRole('button', { name: 'Create User' }).click();
     await expectToast(page, 'User Created', `${username} was created with $0.00.`);
-    const cookie = await loginCookie(stack.baseUrl, username, 'audra-password');
-    const me = await fetch(`${stack.baseUrl}/api/user`, { headers: { cookie } });
+    const cookie = await loginCookie(suite.stack.baseUrl, username, 'audra-password');
+    const me = await fetch(`${suite.stack.baseUrl}/api/user`, { headers: { cookie } });
     expect(await me.json()).toMatchObject({ username, role: 'auditor', isAdmin: 'false', balance: 0 });
   });
 });

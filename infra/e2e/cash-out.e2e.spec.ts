@@ -1,54 +1,42 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { adminCall, closeToast, dollars, expectToast, loginCookie, placeHomeMoneyline } from './support/admin-panel.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { betSlip, showSlip } from './support/bet-slip.js';
 import { getAs, headerBalance, literal, refreshOdds, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // A player cashes bets out from the Dashboard, and the Dashboard's bets fit 1280 and 390 px without scrolling
 // sideways. The test stack's world is frozen (feed-world.ts), so an offer does not move by itself: the moved
 // price of the 409 path is made by answering the page's offer request with a stale price version.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 
 type Offer = { available: boolean; offer: number; offerCents: number; priceVersion: string };
 type Bet = { id: string; status: string; payout: number | null; stake: number };
 
 const asPlayer = async <T>(path: string) =>
-  getAs<T>(stack.baseUrl, await loginCookie(stack.baseUrl, player.username, player.password), path);
+  getAs<T>(suite.stack.baseUrl, await loginCookie(suite.stack.baseUrl, player.username, player.password), path);
 const offerOf = (betId: string) => asPlayer<Offer>(`/api/bets/${betId}/cash-out`);
 const betOf = async (betId: string) => {
   const me = await asPlayer<{ id: string }>('/api/user');
   return (await asPlayer<Bet[]>(`/api/bets/${me.id}`)).find((bet) => bet.id === betId);
 };
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors).toEqual([]);
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
 });
 
 async function signedIn(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await prepare?.(opened.page);
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await newPage(viewport);
+  await prepare?.(page);
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 async function dashboard(viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
@@ -60,8 +48,8 @@ async function dashboard(viewport = DESKTOP, prepare?: (page: Page) => Promise<u
 
 /** A $20 single on a game's favourite, placed from the sportsbook page's slip; answers the bet's id. */
 async function placeFromSlip(page: Page): Promise<string> {
-  const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
-  const game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
+  const cookie = await loginCookie(suite.stack.baseUrl, player.username, player.password);
+  const game = await upcomingGameWithMainMarkets(suite.stack.baseUrl, cookie);
   const card = page.getByRole('region', { name: `${game.awayTeam} @ ${game.homeTeam}` });
   await card.getByRole('button', { name: new RegExp(`^${literal(game.favourite)}, Moneyline, `) }).click();
   const slip = await showSlip(page);
@@ -126,7 +114,7 @@ describe('cash out from the Dashboard', () => {
   });
 
   it('shows the new offer when the price moved (409) and takes it with one click', async () => {
-    const placed = await placeHomeMoneyline(stack.baseUrl, player, 10);
+    const placed = await placeHomeMoneyline(suite.stack.baseUrl, player, 10);
     const current = await offerOf(placed.betId);
     // The page is shown an offer at a price version the server no longer quotes, as after a move of the odds.
     const stale = { ...current, offerCents: current.offerCents + 50, offer: current.offer + 0.5, priceVersion: 'old' };
@@ -154,11 +142,11 @@ describe('cash out from the Dashboard', () => {
 describe("the Dashboard's bets fit the screen (issue 22 item 1)", () => {
   it('every bet shows its date and time, status and payout at 1280 px (a table) and 390 px (cards)', async () => {
     // Open, won, lost and cashed-out bets in the history, one of them a parlay-free single each.
-    const won = await placeHomeMoneyline(stack.baseUrl, player, 15);
-    const lost = await placeHomeMoneyline(stack.baseUrl, player, 12);
-    await placeHomeMoneyline(stack.baseUrl, player, 25);
-    await adminCall(stack.baseUrl, 'POST', `/api/admin/bets/${won.betId}/settle`, { status: 'won' });
-    await adminCall(stack.baseUrl, 'POST', `/api/admin/bets/${lost.betId}/settle`, { status: 'lost' });
+    const won = await placeHomeMoneyline(suite.stack.baseUrl, player, 15);
+    const lost = await placeHomeMoneyline(suite.stack.baseUrl, player, 12);
+    await placeHomeMoneyline(suite.stack.baseUrl, player, 25);
+    await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/bets/${won.betId}/settle`, { status: 'won' });
+    await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/bets/${lost.betId}/settle`, { status: 'lost' });
 
     const wide = await dashboard(DESKTOP);
     const table = wide.getByRole('table', { name: 'Recent bets' });
@@ -173,7 +161,7 @@ describe("the Dashboard's bets fit the screen (issue 22 item 1)", () => {
       /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
     );
     await screenshot(wide, 'dashboard-1280');
-    await context?.close();
+    await wide.context().close();
 
     const phone = await dashboard(PHONE);
     const cards = phone.getByRole('list', { name: 'Recent bets' });

@@ -1,8 +1,8 @@
 import type { TCasinoGame, TCasinoRound } from '@sb/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts.js';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import type { CasinoPlayer } from './support/casino-table.js';
 import {
   adjustCash,
@@ -15,38 +15,21 @@ import {
   pickChip,
   playOneRound,
 } from './support/casino-table.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // The casino remote against the embedded stack: a whole round of each game moves the header's balance by the
 // round's netChange, a blackjack hand survives a reload, chips above the balance are disabled, a refused spin
 // says 'Error: ', the fairness panel verifies a round after the seed is rotated, and every screen fits 390 px.
 // The browser asks for reduced motion, so the games skip their spins and the specs wait only for the server.
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: Error[][] = [];
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-  expect(pageErrors.splice(0).flat()).toEqual([]);
-});
+const suite = useBrowserSuite();
+const { newPage } = suite;
 
 async function signedIn(player: CasinoPlayer, viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  contexts.push(opened.context);
-  pageErrors.push(opened.pageErrors);
-  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await newPage(viewport);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -58,7 +41,7 @@ describe('Casino lobby', () => {
     [DESKTOP, 'casino-lobby'],
     [PHONE, 'casino-lobby-phone'],
   ] as const)('shows the banner, the games, the fairness panel and the footer at %o', async (viewport, name) => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl), viewport);
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl), viewport);
     if (viewport.width < 768) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     await page.getByRole('link', { name: 'Live Casino' }).click();
     await page.getByRole('heading', { name: 'Live Casino', level: 1 }).waitFor();
@@ -76,7 +59,7 @@ describe('Casino lobby', () => {
   });
 
   it('keeps the open game in the URL: a tile opens it, Back goes to the lobby, reload reopens it', async () => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await page.goto('/casino');
     await page.getByRole('region', { name: 'Popular games' }).getByRole('link', { name: 'Play Roulette' }).click();
     await page.getByRole('heading', { name: 'Roulette', level: 1 }).waitFor();
@@ -93,7 +76,7 @@ describe('Casino lobby', () => {
 
 describe('A whole round of each game', () => {
   it.each(GAMES)("%s: the header's balance moves by exactly the round's netChange", async (game) => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await openGame(page, game);
     expect(await headerBalance(page)).toBe('$1,000.00');
     const round = await playOneRound(page, game);
@@ -105,7 +88,7 @@ describe('A whole round of each game', () => {
   });
 
   it("the sportsbook's welcome card and the lobby show the balance a round left, without a reload", async () => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await openGame(page, 'slots');
     const round = await playOneRound(page, 'slots');
     const balance = dollarsText(round.newBalance);
@@ -116,7 +99,7 @@ describe('A whole round of each game', () => {
   });
 
   it.each(GAMES)('%s fits a 390 px phone', async (game) => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl), PHONE);
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl), PHONE);
     await openGame(page, game);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     const round = await playOneRound(page, game);
@@ -136,7 +119,7 @@ describe('With motion', () => {
     ['baccarat', 'Deal', '/api/casino/baccarat/deal', 4 * 600],
     ['craps', 'Come Out Roll', '/api/casino/craps/roll', 1500],
   ] as const)('%s shows the result only after its animation', async (game, button, path, minimumMs) => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await openGame(page, game);
     await pickChip(page, 10);
@@ -154,7 +137,7 @@ describe('With motion', () => {
 
 describe('Casino rules on the screen', () => {
   it('resumes an unfinished blackjack hand after a reload', async () => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await openGame(page, 'blackjack');
     let dealt: TCasinoRound | undefined;
     // A natural ends the hand at once; deal again until a hand is left open.
@@ -183,7 +166,7 @@ describe('Casino rules on the screen', () => {
   });
 
   it('resumes a standing craps point after a reload', async () => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await openGame(page, 'craps');
     await pickChip(page, 10);
     await page.getByRole('button', { name: 'Pass Line' }).click();
@@ -203,7 +186,7 @@ describe('Casino rules on the screen', () => {
   });
 
   it('plays a roulette round from the keyboard alone, and the result is in a live region', async () => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await openGame(page, 'roulette');
     await page.getByRole('button', { name: '$5 chip' }).focus();
     await page.keyboard.press('Tab');
@@ -224,8 +207,8 @@ describe('Casino rules on the screen', () => {
   });
 
   it('disables the chips above a small balance', async () => {
-    const player = await casinoPlayer(stack.baseUrl);
-    await adjustCash(stack.baseUrl, player, -980);
+    const player = await casinoPlayer(suite.stack.baseUrl);
+    await adjustCash(suite.stack.baseUrl, player, -980);
     const page = await signedIn(player);
     await openGame(page, 'roulette');
     expect(await headerBalance(page)).toBe('$20.00');
@@ -236,13 +219,13 @@ describe('Casino rules on the screen', () => {
   });
 
   it("shows 'Error: ' with the server's reason when a spin is refused, and resets the bet", async () => {
-    const player = await casinoPlayer(stack.baseUrl);
+    const player = await casinoPlayer(suite.stack.baseUrl);
     const page = await signedIn(player);
     await openGame(page, 'roulette');
     await pickChip(page, 100);
     await page.getByRole('button', { name: 'Black', exact: true }).click();
     // The balance falls below the chip after it was picked: the server refuses the spin.
-    await adjustCash(stack.baseUrl, player, -950);
+    await adjustCash(suite.stack.baseUrl, player, -950);
     const [response] = await Promise.all([
       page.waitForResponse((candidate) => new URL(candidate.url()).pathname === '/api/casino/roulette/spin'),
       page.getByRole('button', { name: 'Spin' }).click(),
@@ -256,7 +239,7 @@ describe('Casino rules on the screen', () => {
   });
 
   it('verifies a played round in the browser once the seed is rotated', async () => {
-    const page = await signedIn(await casinoPlayer(stack.baseUrl));
+    const page = await signedIn(await casinoPlayer(suite.stack.baseUrl));
     await openGame(page, 'baccarat');
     const round = await playOneRound(page, 'baccarat');
     await page.getByRole('link', { name: 'Back to Casino' }).click();

@@ -1,50 +1,39 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { loginCookie, openAdminTab, screenshotFromTop } from './support/admin-panel.js';
 import { betSlip, showSlip } from './support/bet-slip.js';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { openGame, pickChip } from './support/casino-table.js';
 import type { PickableGame } from './support/sportsbook-data.js';
 import { literal, refreshOdds, sessionCookie, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { ADMIN, startStack } from './support/stack-process.js';
+import { ADMIN } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // A player sets a limit in Settings, meets it on the bet slip and at the roulette table, takes a time-out,
 // and is reminded by the reality check. Every refusal text is the server's own.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let game: PickableGame;
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  const scout = await createApprovedPlayer(stack.baseUrl);
+  await refreshOdds(suite.stack.baseUrl);
+  const scout = await createApprovedPlayer(suite.stack.baseUrl);
   game = await upcomingGameWithMainMarkets(
-    stack.baseUrl,
-    await sessionCookie(stack.baseUrl, scout.username, scout.password),
+    suite.stack.baseUrl,
+    await sessionCookie(suite.stack.baseUrl, scout.username, scout.password),
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors).toEqual([]);
 });
 
 type Player = { username: string; password: string };
 
 async function signedIn(player: Player, viewport = DESKTOP, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await prepare?.(opened.page);
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await newPage(viewport);
+  await prepare?.(page);
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 async function openSettings(page: Page) {
@@ -75,8 +64,8 @@ async function setLimitInSettings(
 
 /** A limit set over HTTP, as another tab of the player's would. */
 async function setLimitOverHttp(player: Player, body: Record<string, unknown>) {
-  const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
-  const response = await fetch(`${stack.baseUrl}/api/safer-gambling/limits`, {
+  const cookie = await loginCookie(suite.stack.baseUrl, player.username, player.password);
+  const response = await fetch(`${suite.stack.baseUrl}/api/safer-gambling/limits`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ timeZone: 'UTC', ...body }),
@@ -88,7 +77,7 @@ const limitRow = (page: Page, key: string) => page.locator(`[data-limit="${key}"
 
 describe('Safer gambling', () => {
   it('sets a daily stake limit in Settings and the slip shows the refusal naming what is left', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     const page = await signedIn(player);
     const section = await setLimitInSettings(page, 'Stake', 'Daily', '15');
     expect(await section.getByRole('status').textContent()).toBe('Daily stake limit: In force now');
@@ -120,7 +109,7 @@ describe('Safer gambling', () => {
   });
 
   it('the Settings section fits a phone', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     await setLimitOverHttp(player, { kind: 'loss', period: 'week', amountCents: 5_000 });
     const page = await signedIn(player, PHONE);
     await openSettings(page);
@@ -129,7 +118,7 @@ describe('Safer gambling', () => {
   });
 
   it('a loss limit refuses a roulette spin with the server’s text', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     await setLimitOverHttp(player, { kind: 'loss', period: 'week', amountCents: 500 });
     const page = await signedIn(player);
     await openGame(page, 'roulette');
@@ -145,7 +134,7 @@ describe('Safer gambling', () => {
   });
 
   it('takes a time-out after a confirm that says what happens; a spin is refused, the balance still shows', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     const page = await signedIn(player);
     const section = await openSettings(page);
     await section
@@ -176,9 +165,9 @@ describe('Safer gambling', () => {
   });
 
   it('the reality check reminds after the chosen minutes; Take a break signs out', async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
-    const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
-    const set = await fetch(`${stack.baseUrl}/api/safer-gambling/reality-check`, {
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
+    const cookie = await loginCookie(suite.stack.baseUrl, player.username, player.password);
+    const set = await fetch(`${suite.stack.baseUrl}/api/safer-gambling/reality-check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ intervalMinutes: 15 }),
@@ -202,10 +191,10 @@ describe('Safer gambling', () => {
   });
 
   it("the admin's Balance & Bets shows a player's limits and self-exclusion, with nothing to change them", async () => {
-    const player = await createApprovedPlayer(stack.baseUrl);
+    const player = await createApprovedPlayer(suite.stack.baseUrl);
     await setLimitOverHttp(player, { kind: 'stake', period: 'month', amountCents: 30_000 });
-    const cookie = await loginCookie(stack.baseUrl, player.username, player.password);
-    const excluded = await fetch(`${stack.baseUrl}/api/safer-gambling/self-exclusion`, {
+    const cookie = await loginCookie(suite.stack.baseUrl, player.username, player.password);
+    const excluded = await fetch(`${suite.stack.baseUrl}/api/safer-gambling/self-exclusion`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ duration: '1y', timeZone: 'UTC' }),

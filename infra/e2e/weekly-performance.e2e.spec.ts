@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { PHONE, screenshot } from './support/browser.js';
 import {
   getAs,
   moneylineOdds,
@@ -11,51 +10,42 @@ import {
   settleBet,
   upcomingGameWithMainMarkets,
 } from './support/sportsbook-data.js';
-import { ADMIN, startStack, type RunningStack } from './support/stack-process.js';
+import { ADMIN } from './support/stack-process.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // Issue 18: the Weekly Performance bars are the server's days, so they add up to the header's figure, even for
 // a week of lost free-play bets (the player's own money did not move) and a bet an admin settled twice.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
 let player: { username: string; password: string };
-let pageErrors: Error[] = [];
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-  const admin = await sessionCookie(stack.baseUrl, ADMIN.username, ADMIN.password);
-  const { id: userId } = await getAs<{ id: string }>(stack.baseUrl, cookie, '/api/user');
-  await postAs(stack.baseUrl, admin, `/api/admin/add-freeplay/${userId}`, { amount: 40 });
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
 
-  const game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
-  const { homeOdds } = await moneylineOdds(stack.baseUrl, cookie, game.id);
+beforeAll(async () => {
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
+  const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
+  const admin = await sessionCookie(suite.stack.baseUrl, ADMIN.username, ADMIN.password);
+  const { id: userId } = await getAs<{ id: string }>(suite.stack.baseUrl, cookie, '/api/user');
+  await postAs(suite.stack.baseUrl, admin, `/api/admin/add-freeplay/${userId}`, { amount: 40 });
+
+  const game = await upcomingGameWithMainMarkets(suite.stack.baseUrl, cookie);
+  const { homeOdds } = await moneylineOdds(suite.stack.baseUrl, cookie, game.id);
   const bet = (balanceType: 'cash' | 'freePlay', stake: number) =>
-    postAs<{ betId: string }>(stack.baseUrl, cookie, '/api/bets', {
+    postAs<{ betId: string }>(suite.stack.baseUrl, cookie, '/api/bets', {
       betMode: 'single',
       balanceType,
       legs: [{ eventId: game.id, marketType: 'moneyline', selection: 'home', americanOdds: homeOdds, stake }],
     });
   // Two lost free-play bets: $0 of the player's money each, so no red bar.
-  for (const stake of [15, 25]) await settleBet(stack.baseUrl, (await bet('freePlay', stake)).betId, 'lost');
+  for (const stake of [15, 25]) await settleBet(suite.stack.baseUrl, (await bet('freePlay', stake)).betId, 'lost');
   // A cash bet settled won, then re-settled lost by the admin: the week keeps -$20, not the win.
   const resettled = (await bet('cash', 20)).betId;
-  await settleBet(stack.baseUrl, resettled, 'won');
-  await settleBet(stack.baseUrl, resettled, 'lost');
+  await settleBet(suite.stack.baseUrl, resettled, 'won');
+  await settleBet(suite.stack.baseUrl, resettled, 'lost');
   // A cash bet won: its winnings.
-  await settleBet(stack.baseUrl, (await bet('cash', 10)).betId, 'won');
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors).toEqual([]);
+  await settleBet(suite.stack.baseUrl, (await bet('cash', 10)).betId, 'won');
 });
 
 type Bet = { stake: number; status: string; payout: number | null };
@@ -66,17 +56,15 @@ describe('Weekly Performance', () => {
     ['phone', PHONE],
   ] as const) {
     it(`draws bars that add up to the header's figure (${name})`, async () => {
-      const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-      const { id } = await getAs<{ id: string }>(stack.baseUrl, cookie, '/api/user');
-      const bets = await getAs<Bet[]>(stack.baseUrl, cookie, `/api/bets/${id}`);
+      const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
+      const { id } = await getAs<{ id: string }>(suite.stack.baseUrl, cookie, '/api/user');
+      const bets = await getAs<Bet[]>(suite.stack.baseUrl, cookie, `/api/bets/${id}`);
       const won = bets.find((bet) => bet.status === 'won');
       // What the player's own money did: the $10 win's winnings less the re-settled $20; the free play is $0.
       const expected = cents((won?.payout ?? 0) - 10) - 2_000;
       expect(expected, JSON.stringify(bets)).not.toBe(0);
 
-      const opened = await openPage(browser, stack.baseUrl, viewport);
-      ({ context, pageErrors } = opened);
-      const { page } = opened;
+      const page = await newPage(viewport);
       await signInThroughUi(page, player.username, player.password);
       await page.goto('/dashboard');
       const week = page.getByRole('region', { name: 'Weekly Performance' });
