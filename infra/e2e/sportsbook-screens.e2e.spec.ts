@@ -122,9 +122,8 @@ describe('prop and live betting', () => {
     await page.getByRole('tab', { name: /^NBA \(\d+\)$/ }).click();
     const cards = page.locator('section[aria-label*=" @ "]');
     await cards.first().waitFor();
-    const sports = await cards.evaluateAll((list) =>
-      list.map((card) => card.querySelector('span > span')?.textContent),
-    );
+    // A game line names its league, not its sport (the sport badge made way for density): the card says its sport.
+    const sports = await cards.evaluateAll((list) => list.map((card) => card.getAttribute('data-sport')));
     expect(new Set(sports)).toEqual(new Set(['NBA']));
   });
 });

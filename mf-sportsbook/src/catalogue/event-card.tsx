@@ -180,7 +180,7 @@ export const EventCard = memo(
       </>
     );
     return (
-      <Box aria-label={matchup}>
+      <Box aria-label={matchup} data-sport={event.sport}>
         <Odds $columns={3} role="group" aria-label={`${matchup} odds`}>
           <GameHead
             title={`${event.sport} · ${event.league} · ${kickoff(event.scheduledAt)}`}

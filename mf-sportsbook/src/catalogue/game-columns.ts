@@ -8,8 +8,13 @@ export const WIDE_BOARD = `@container ${GAME_BOARD_CONTAINER} (min-width: 600px)
 
 /** Start, team, spread, total, moneyline (the odds grid of one game). */
 export const WIDE_ODDS_COLUMNS = '72px minmax(0, 1fr) 84px 96px 64px';
-/** The game's links ('All wagers', 'Props and more') beside its odds. */
-export const WIDE_LINKS_COLUMN = '124px';
+/**
+ * The game's links beside its odds: room for 'Props and more' under 'All wagers' by default; a board whose
+ * games have no 'Props and more' (Live Betting) sets --game-links-width narrower on its GameSection.
+ */
+export const WIDE_LINKS_COLUMN = 'var(--game-links-width, 124px)';
+/** The links column of a board without 'Props and more' ('All wagers' alone). */
+export const NARROW_LINKS_WIDTH = '88px';
 export const WIDE_COLUMN_GAP = '6px';
 /** Inside a row: the list's border and padding, so the column heads sit above their buttons. */
 export const WIDE_ROW_PADDING = '2px 8px';

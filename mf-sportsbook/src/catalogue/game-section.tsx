@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
@@ -107,16 +107,19 @@ export function GameSection({
   title,
   icon,
   count,
+  linksWidth,
   children,
 }: {
   title: string;
   icon?: ReactNode;
   count?: number;
+  /** The links column's width when narrower than the default (games without 'Props and more'). */
+  linksWidth?: string;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <Box aria-labelledby={id}>
+    <Box aria-labelledby={id} style={linksWidth ? ({ '--game-links-width': linksWidth } as CSSProperties) : undefined}>
       <ColumnHeads>
         <Title id={id}>
           {icon}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, EmptyState, Skeleton, useSession } from '@sb/web-kit';
+import { Alert, Card, EmptyState, useSession } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
 import { ReceiptText } from 'lucide-react';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { Page, PageHeader } from '../page-kit/page-header';
 import type { Bet } from './bet-types';
 import { BetCards } from './bet-cards';
 import { BetsTable } from './bets-table';
+import { BetListSkeleton, StatsCardsSkeleton } from './dashboard-skeletons';
 import { useWideLayout } from './use-wide-layout';
 import { StatsCards } from './stats-cards';
 import { useUserStats } from './use-user-stats';
@@ -48,13 +49,13 @@ export function DashboardPage() {
   return (
     <Page>
       <PageHeader title="Dashboard" subtitle="Your betting figures and history." />
-      {stats.data ? <StatsCards stats={stats.data} /> : <Skeleton $height="96px" />}
+      {stats.data ? <StatsCards stats={stats.data} /> : <StatsCardsSkeleton />}
       {stats.data && stats.data.weeklyProfitLoss !== 0 && (
         <WeeklyPerformance total={stats.data.weeklyProfitLoss} days={stats.data.weeklyDays} />
       )}
       <BetsCard aria-label="Your Bets">
         <h2>Your Bets</h2>
-        {bets.isPending && <Skeleton $height="160px" />}
+        {bets.isPending && <BetListSkeleton />}
         {bets.isError && <Alert variant="destructive">Failed to load bets. Please try again later.</Alert>}
         {bets.isSuccess && (
           <Tabs defaultValue="recent">

@@ -13,10 +13,19 @@ const Options = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+/** One market of the trio: its title, the two sides' odds buttons and the bookmaker line. */
+const Option = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.control};
+`;
+
 /** Loading: placeholders shaped like the event page (badges, title and date; then the Main Markets trio). */
 export function EventDetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading event" style={{ display: 'grid', gap: 16 }}>
+    <div role="status" aria-label="Loading event" data-skeleton="event" style={{ display: 'grid', gap: 16 }}>
       <Box>
         <Skeleton $width="180px" $height="22px" />
         <Skeleton $width="70%" $height="32px" />
@@ -26,7 +35,12 @@ export function EventDetailSkeleton() {
         <Skeleton $width="140px" $height="22px" />
         <Options>
           {[0, 1, 2].map((option) => (
-            <Skeleton key={option} $height="150px" />
+            <Option key={option} data-skeleton="market-option">
+              <Skeleton $width="50%" $height="14px" />
+              <Skeleton $height="44px" />
+              <Skeleton $height="44px" />
+              <Skeleton $width="40%" $height="12px" />
+            </Option>
           ))}
         </Options>
       </Box>

@@ -6,6 +6,7 @@ import { SlipDock } from '../bet-slip/slip-dock';
 import { LIVE_FLOW } from '../bet-slip/slip-flow';
 import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { EventCard } from '../catalogue/event-card';
+import { NARROW_LINKS_WIDTH } from '../catalogue/game-columns';
 import { GameListSkeleton } from '../catalogue/game-list-skeleton';
 import { GameList, GameSection } from '../catalogue/game-section';
 import { isLiveStatus } from '../catalogue/event-status';
@@ -83,12 +84,12 @@ export function LiveBettingPage() {
                 </TabsList>
               </Tabs>
               {live.length > 0 && (
-                <GameSection title="In Play" count={live.length}>
+                <GameSection title="In Play" count={live.length} linksWidth={NARROW_LINKS_WIDTH}>
                   <GameList>{live.map(card)}</GameList>
                 </GameSection>
               )}
               {upcoming.length > 0 && (
-                <GameSection title="Starting Soon" count={upcoming.length}>
+                <GameSection title="Starting Soon" count={upcoming.length} linksWidth={NARROW_LINKS_WIDTH}>
                   <GameList>{upcoming.slice(0, shown).map(card)}</GameList>
                   {upcoming.length > shown && (
                     <Button variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>

@@ -54,15 +54,14 @@ const Label = styled.span`
   > svg {
     flex: none;
   }
+  /* The rows below name both teams: the heading is for assistive tech and the page outline. */
   > h2 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
     overflow: hidden;
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-    letter-spacing: normal;
-    text-overflow: ellipsis;
-    text-transform: none;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 
