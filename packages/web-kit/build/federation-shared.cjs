@@ -13,9 +13,9 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@sb/web-kit',
   '@sb/web-kit/overlays',
-  '@reduxjs/toolkit',
-  'react-redux',
 ];
+// Redux is not shared: only the sportsbook remote has a store, and a shared library is bundled whole (no tree
+// shaking), which put all of @reduxjs/toolkit, immer and react-redux in the first load.
 
 /**
  * Reads the installed version so hosts and remotes that do not list a library still agree on it. Walks up

@@ -1,12 +1,15 @@
+import { PageSkeleton } from '@sb/web-kit';
 import { Toaster, TooltipProvider } from '@sb/web-kit/overlays';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ensureRemotesRegistered } from '../federation/remotes-manifest';
-import { SettingsPage } from '../pages/settings-page';
 import { RemoteOutlet } from '../routing/remote-outlet';
 import { NotForAuditors } from '../routing/role-guards';
 import { AppLayout } from './app-layout';
 import { RealityCheckDialog } from './reality-check/reality-check-dialog';
+
+// Settings (and its safer-gambling controls) is a chunk of its own: no first screen needs it.
+const SettingsPage = lazy(() => import('../pages/settings-page').then((module) => ({ default: module.SettingsPage })));
 
 /** Everything behind the login: loaded as its own chunk once a session exists. */
 export default function SignedInApp() {
@@ -24,7 +27,9 @@ export default function SignedInApp() {
               path="/settings"
               element={
                 <NotForAuditors>
-                  <SettingsPage />
+                  <Suspense fallback={<PageSkeleton shape="table" />}>
+                    <SettingsPage />
+                  </Suspense>
                 </NotForAuditors>
               }
             />

@@ -1,8 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ThemeRoot } from '../theme/theme-root.js';
 import { resetToasts, toast } from './toast-store.js';
 import { Toaster } from './toaster.js';
+
+beforeAll(async () => {
+  // The toast list is its own chunk (React.lazy): load it up front so the test waits on React, not the import.
+  await import('./toast-list.js');
+});
 
 afterEach(() => {
   cleanup();
@@ -10,7 +15,16 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('shows one toast at a time: the newest replaces the one on screen', () => {
+  it('renders nothing (and loads no toast code) until a toast is raised', () => {
+    const { container } = render(
+      <ThemeRoot>
+        <Toaster />
+      </ThemeRoot>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('shows one toast at a time: the newest replaces the one on screen', async () => {
     render(
       <ThemeRoot>
         <Toaster />
@@ -20,7 +34,7 @@ describe('Toaster', () => {
       toast({ title: 'User Approved' });
       toast({ title: 'Balance Adjusted', description: 'Cash +$25.00' });
     });
-    expect(screen.getByText('Balance Adjusted')).toBeTruthy();
+    expect(await screen.findByText('Balance Adjusted')).toBeTruthy();
     expect(screen.getByText('Cash +$25.00')).toBeTruthy();
     expect(screen.queryByText('User Approved')).toBeNull();
   });
