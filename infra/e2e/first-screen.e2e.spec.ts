@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { closeContext, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { REPO_ROOT } from './support/paths.js';
+import type { RunningStack } from './support/stack-process.js';
+import { startStack } from './support/stack-process.js';
+import { viewportScreenshot } from './support/viewport-screenshot.js';
+
+let stack: RunningStack;
+let browser: Browser;
+/** A signed-in player's cookies (session and sidebar state), for a first visit with an empty cache. */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+const contexts: BrowserContext[] = [];
+const pageErrors: Error[] = [];
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  const player = await createApprovedPlayer(stack.baseUrl);
+  const { context, page } = await openPage(browser, stack.baseUrl);
+  await signInThroughUi(page, player.username, player.password);
+  signedIn = await context.storageState();
+  await closeContext(context);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map(closeContext));
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+/**
+ * A ratchet on the JavaScript of a signed-in first visit to /: 232 KiB when written. Issue 15's target is 200 KiB
+ * and is not met yet (bench/results/web.md has the file list; what remains is react-dom, the federation runtime and
+ * the Radix overlays shared as one module). Lower it as the first load shrinks.
+ */
+const SIGNED_IN_FIRST_LOAD_BUDGET_BYTES = 236 * 1024;
+
+/** A new context (empty cache) carrying the signed-in cookies; every requested path is recorded. */
+async function firstVisit(viewport = DESKTOP): Promise<{ page: Page; requestedPaths: string[] }> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport, storageState: signedIn });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error));
+  const requestedPaths: string[] = [];
+  page.on('request', (request) => requestedPaths.push(new URL(request.url()).pathname));
+  return { page, requestedPaths };
+}
+
+/** The built file behind a served script path: the shell's dist, or /remotes/<app>/ in that app's dist. */
+function builtFile(path: string): string {
+  const remote = /^\/remotes\/([^/]+)(\/.*)$/.exec(path);
+  return remote ? join(REPO_ROOT, remote[1] ?? '', 'dist', remote[2] ?? '') : join(REPO_ROOT, 'shell/dist', path);
+}
+
+/** A request held until the test lets it go, to look at what the page shows while it waits. */
+function hold(page: Page, pattern: string): { release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Elements spinning (a rotate keyframe animation running): a spinner, whatever it is called. */
+const spinningElements = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((animation) =>
+          (animation.effect as KeyframeEffect | null)
+            ?.getKeyframes()
+            .some((frame) => String(frame.transform ?? '').includes('rotate')),
+        ).length,
+  );
+
+describe('the first screen of a signed-in visit', () => {
+  it('downloads at most 236 KiB of JavaScript (gzip) for a first visit to / (empty cache; target 200 KiB)', async () => {
+    const { page, requestedPaths } = await firstVisit();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
+    await page.locator('[data-skeleton]').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    const scripts = requestedPaths.filter((path) => path.endsWith('.js'));
+    expect(scripts.some((path) => path.startsWith('/remotes/mf-sportsbook/'))).toBe(true);
+    const gzipBytes = scripts
+      .map((path) => gzipSync(readFileSync(builtFile(path)), { level: 9 }).length)
+      .reduce((total, size) => total + size, 0);
+    expect(gzipBytes).toBeLessThanOrEqual(SIGNED_IN_FIRST_LOAD_BUDGET_BYTES);
+  });
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`shows a skeleton shaped like the app, never a spinner, then the page (${label} px)`, async () => {
+      const { page } = await firstVisit(viewport);
+      const session = hold(page, '**/api/user');
+      const remote = hold(page, '**/remotes/mf-sportsbook/**');
+      await page.goto('/');
+
+      // Before the session is known: the skeleton index.html paints, the app's frame (the browser was signed in).
+      const boot = page.locator('#boot-skeleton');
+      expect(await boot.getAttribute('role')).toBe('status');
+      expect(await boot.getAttribute('aria-label')).toBe('Loading');
+      expect(await page.locator('.boot-app').isVisible()).toBe(true);
+      expect(await page.locator('.boot-login').isVisible()).toBe(false);
+      expect(await page.locator('.boot-rail').isVisible()).toBe(label === '1280');
+      expect(await spinningElements(page)).toBe(0);
+      await viewportScreenshot(page, `first-screen-boot-${label}`);
+
+      // Signed in, the remote still loading: the real header and sidebar, the page outlined as rows of games.
+      session.release();
+      await page.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
+      const outline = page.locator('[data-skeleton="list"]');
+      await outline.waitFor();
+      expect(await outline.getAttribute('role')).toBe('status');
+      expect(await boot.isVisible()).toBe(false);
+      expect(await spinningElements(page)).toBe(0);
+      await viewportScreenshot(page, `first-screen-remote-loading-${label}`);
+
+      remote.release();
+      await outline.waitFor({ state: 'detached' });
+      await page.locator('main h1').first().waitFor();
+      expect(await boot.isVisible()).toBe(false);
+    });
+  }
+
+  it('shows the login card outline, not the app, to a browser that was never signed in', async () => {
+    const { context, page, pageErrors: errors } = await openPage(browser, stack.baseUrl, PHONE);
+    contexts.push(context);
+    page.on('close', () => pageErrors.push(...errors));
+    const session = hold(page, '**/api/user');
+    await page.goto('/');
+    expect(await page.locator('.boot-login').isVisible()).toBe(true);
+    expect(await page.locator('.boot-app').isVisible()).toBe(false);
+    await viewportScreenshot(page, 'first-screen-boot-signed-out-390');
+    session.release();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.locator('#boot-skeleton').isVisible()).toBe(false);
+  });
+});
