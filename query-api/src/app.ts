@@ -7,6 +7,7 @@ import { honourMinPosition } from './http/min-position.js';
 import { userRoute } from './accounts/user.route.js';
 import { adminUsersRoutes } from './admin/users.route.js';
 import { catalogueRoutes } from './catalogue/index.js';
+import { answerHotPolls } from './catalogue/hot-polls.js';
 import { cleanupStatsRoute } from './cleanup/cleanup-stats.route.js';
 import { oddsQuotaRoute } from './admin/odds-quota.route.js';
 import { adminBetsRoutes, betsRoute, cashOutOfferRoute } from './bets/index.js';
@@ -23,7 +24,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   userStatsRoute(playerRoutes, deps);
   cashOutOfferRoute(playerRoutes, deps);
   betsRoute(playerRoutes, deps);
-  catalogueRoutes(playerRoutes, deps.readStore);
+  const hotPolls = catalogueRoutes(playerRoutes, deps.readStore, deps.progress);
   casinoRoutes(playerRoutes, deps);
   saferGamblingRoutes(playerRoutes, deps);
 
@@ -52,6 +53,7 @@ export const createQueryApi = (deps: QueryApiDeps) => {
   app.use(observeRequests({ logger: deps.logger, metrics: deps.metrics }));
   app.use(problemJson(deps.logger));
   app.use(ping.routes());
+  app.use(answerHotPolls(deps.progress, hotPolls));
   app.use(honourMinPosition(deps.progress, deps.config.minPositionWaitMs));
   app.use(authenticate(deps.sessions, deps.lookupSessionUser));
   app.use(playerRoutes.routes());

@@ -92,7 +92,7 @@ const line = (name: string, result: LoadResult, baseline?: LoadResult, target?: 
           value: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)),
           unit: 'x',
           detail:
-            `no-op just before: ${Math.round(baseline.requestsPerSecond)} req/s; ` +
+            `no-op in the same windows: ${Math.round(baseline.requestsPerSecond)} req/s; ` +
             `by server CPU a request ${(baseline.cpuMicrosPerRequest / Math.max(1, result.cpuMicrosPerRequest)).toFixed(2)}x` +
             (target === undefined
               ? ''
