@@ -8,6 +8,7 @@ import { countsShared, ownedBy, WHOLE_LOG, type Partition } from './partition.js
 import { createRoundBook } from './round-book.js';
 import type { AdminDecision } from './settlement-check.js';
 import { createUserBook } from './user-book.js';
+import type { VisitEvent } from './log-reader.js';
 import { auditWalletEvent, startWalletAudit, type WalletAudit } from './wallet-audit.js';
 
 /** At most this many mismatches and admin decisions are kept for the report (all are counted). */
@@ -83,6 +84,24 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
     }
   };
 
+  /**
+   * One event of the log, by its stream: a game's is folded (every share judges settlements against the games),
+   * an owned player's is checked, what no player owns is only counted (by the share that counts it), and another
+   * share's player is passed over without parsing the event.
+   */
+  const visit: VisitEvent = (streamId, parse) => {
+    const [category, id] = splitStreamId(streamId);
+    const players = category === 'wallet' || category === 'user';
+    const event = category === 'game' || (players && owns(id)) ? parse() : undefined;
+    if (category === 'game' && event) games.apply(id, event);
+    if (players ? !event : !shared) return;
+    counts.events += 1;
+    streams.add(streamId);
+    if (!event) return;
+    if (category === 'wallet') onWallet(id, event);
+    else if (category === 'user') users.apply(id, event);
+  };
+
   return {
     wallets,
     users,
@@ -96,16 +115,7 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
       return mismatchCount;
     },
     owns,
-    apply(event: RecordedEvent) {
-      const [category, id] = splitStreamId(event.streamId);
-      const players = category === 'wallet' || category === 'user';
-      if (category === 'game') games.apply(id, event);
-      if (players ? !owns(id) : !shared) return;
-      counts.events += 1;
-      streams.add(event.streamId);
-      if (category === 'wallet') onWallet(id, event);
-      else if (category === 'user') users.apply(id, event);
-    },
+    visit,
     finish() {
       counts.streams = streams.size;
       counts.walletStreams = wallets.size;

@@ -3,10 +3,14 @@ import { openSqliteEventStore, openSqliteReadStore, type EventStore, type ReadSt
 import { chooseAdapters, type EventStoreChoice, type ReadStoreChoice } from '../production/adapter-choice.js';
 import { createEnvReader } from '../production/env-reader.js';
 import { openEventStore, openReadStore } from '../production/open-ports.js';
+import { storeLogReader, type LogReader } from './log-reader.js';
+import { openSqliteLogReader } from './sqlite-log-reader.js';
 
 export type AuditPorts = {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** The log as an audit reads it: SQLite's rows parsed on demand, or the event store's pages. */
+  readLog: LogReader;
   /** Where the log and the read models were read from (no credentials). */
   sources: { log: string; readModels: string };
   close(): Promise<void>;
@@ -60,11 +64,14 @@ export async function openAuditPorts({
     await eventStore.close();
     throw error;
   }
+  const sqliteLog = log.kind === 'sqlite' ? openSqliteLogReader(log.path) : undefined;
   return {
     eventStore,
     readStore,
+    readLog: sqliteLog?.read ?? storeLogReader(eventStore),
     sources: { log: describeLog(log), readModels: describeReadModels(models) },
     async close() {
+      sqliteLog?.close();
       await readStore.close();
       await eventStore.close();
     },

@@ -45,5 +45,5 @@ describe('audit over random commands', () => {
       }),
       { numRuns: 1, endOnFailure: true },
     );
-  }, 120_000);
+  }, 600_000);
 });

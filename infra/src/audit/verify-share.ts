@@ -1,8 +1,8 @@
-import type { EventStore, ReadStore } from '@sb/platform';
+import type { ReadStore } from '@sb/platform';
 import type { AuditCounts } from './audit-counts.js';
 import { createLogAudit, KEPT_IN_REPORT } from './audit-log.js';
 import { compareReadModels } from './compare-read-models.js';
-import { logPages } from './log-pages.js';
+import type { LogReader } from './log-reader.js';
 import type { Mismatch } from './mismatch.js';
 import type { Partition } from './partition.js';
 import type { AdminDecision } from './settlement-check.js';
@@ -19,7 +19,7 @@ export type ShareResult = {
 };
 
 export type ShareOptions = {
-  eventStore: EventStore;
+  readLog: LogReader;
   readStore: ReadStore;
   partition: Partition;
   /** The log is checked up to here (its head when the audit started). */
@@ -36,7 +36,7 @@ export type ShareOptions = {
  * log to `head`. Writes nothing anywhere.
  */
 export async function verifyShare({
-  eventStore,
+  readLog,
   readStore,
   partition,
   head,
@@ -46,14 +46,12 @@ export async function verifyShare({
   const audit = createLogAudit(partition);
   let peakRssBytes = process.memoryUsage().rss;
   let eventsRead = 0;
-  const readTo = async (from: number, to: number) => {
-    for await (const page of logPages(eventStore, to, undefined, from)) {
-      for (const event of page) audit.apply(event);
-      eventsRead += page.length;
+  const readTo = (from: number, to: number) =>
+    readLog(from, to, audit.visit, (events, position) => {
+      eventsRead += events;
       peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss);
-      onProgress?.(eventsRead, page[page.length - 1]?.position ?? to);
-    }
-  };
+      onProgress?.(eventsRead, position);
+    });
   await readTo(0, readModelsPosition);
   const comparisons = await compareReadModels(readStore, audit, readModelsPosition);
   await readTo(readModelsPosition, head);

@@ -1,5 +1,6 @@
 import type { EventStore, ReadStore } from '@sb/platform';
 import { READ_MODELS_GROUP } from '@sb/projectors';
+import { storeLogReader, type LogReader } from './log-reader.js';
 import { WHOLE_LOG } from './partition.js';
 import type { VerifyReport } from './verify-report.js';
 import { verifyShare, type ShareResult } from './verify-share.js';
@@ -7,6 +8,8 @@ import { verifyShare, type ShareResult } from './verify-share.js';
 export type VerifyOptions = {
   eventStore: EventStore;
   readStore: ReadStore;
+  /** How the log is read (openAuditPorts answers SQLite's own reader); the event store's pages by default. */
+  readLog?: LogReader;
   sources?: VerifyReport['sources'];
   /** Called after each page of the log with the events read so far, the page's last position and the head. */
   onProgress?: (events: number, position: number, upTo: number) => void;
@@ -54,12 +57,18 @@ export function toVerifyReport(
 }
 
 /** `audit verify` in this process, over the whole log (see verifyShare). */
-export async function verify({ eventStore, readStore, sources, onProgress }: VerifyOptions): Promise<VerifyReport> {
+export async function verify({
+  eventStore,
+  readStore,
+  readLog = storeLogReader(eventStore),
+  sources,
+  onProgress,
+}: VerifyOptions): Promise<VerifyReport> {
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
   const positions = await auditPositions(eventStore, readStore);
   const result = await verifyShare({
-    eventStore,
+    readLog,
     readStore,
     partition: WHOLE_LOG,
     ...positions,

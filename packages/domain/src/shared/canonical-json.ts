@@ -21,13 +21,33 @@ const isArrayIndex = (key: string) => startsWithDigit(key) && ARRAY_INDEX.test(k
 /**
  * The order the first implementation (Object.fromEntries of the sorted entries, then JSON.stringify) produced, which
  * every stored hash was computed with: JavaScript puts integer-like keys first, ascending, then the others sorted.
+ * Keys that come sorted already (one pass, `>` compares UTF-16 code units as the default sort does) are not sorted.
  */
 const keyOrder = (record: Record<string, unknown>): string[] => {
-  // The default sort compares UTF-16 code units, as `<` on strings does.
-  const keys = Object.keys(record).sort();
-  if (!keys.some(startsWithDigit) || !keys.some(isArrayIndex)) return keys;
+  const keys = Object.keys(record);
+  let sorted = true;
+  let digit = false;
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as string;
+    if (!digit && startsWithDigit(key)) digit = true;
+    if (sorted && i > 0 && (keys[i - 1] as string) > key) sorted = false;
+  }
+  if (!sorted) keys.sort();
+  if (!digit || !keys.some(isArrayIndex)) return keys;
   const indexes = keys.filter(isArrayIndex).sort((left, right) => Number(left) - Number(right));
   return [...indexes, ...keys.filter((key) => !isArrayIndex(key))];
+};
+
+/** `"key":` for each key met, kept for the few hundred field names events have (bounded all the same). */
+const QUOTED_KEYS_KEPT = 4_096;
+const quotedKeys = new Map<string, string>();
+const quotedKey = (key: string): string => {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (quotedKeys.size < QUOTED_KEYS_KEPT) quotedKeys.set(key, quoted);
+  }
+  return quoted;
 };
 
 function write(value: unknown): string {
@@ -41,10 +61,11 @@ function write(value: unknown): string {
   const keys = keyOrder(record);
   let out = '{';
   let first = true;
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i += 1) {
+    const key = keys[i] as string;
     const field = record[key];
     if (field === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${write(field)}`;
+    out += (first ? '' : ',') + quotedKey(key) + write(field);
     first = false;
   }
   return `${out}}`;
