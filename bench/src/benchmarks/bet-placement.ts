@@ -83,9 +83,16 @@ const feedEventsBetween = async (stack: EmbeddedStack, after: number, upTo: numb
 const below = (value: number, target: number) => `target < ${target}: ${value < target ? 'met' : 'not met'}`;
 const atLeast = (value: number, target: number) => `target >= ${target}: ${value >= target ? 'met' : 'not met'}`;
 
-type Level = { clients: number; run: BetLoadResult; noopRps: number; feedEvents: number; refreshMs: number };
+type Level = {
+  clients: number;
+  run: BetLoadResult;
+  noopRps: number;
+  feedEvents: number;
+  refreshMs: number;
+  cpuMs: number;
+};
 
-const lines = ({ clients, run, noopRps, feedEvents, refreshMs }: Level, first?: Level): Measurement[] => {
+const lines = ({ clients, run, noopRps, feedEvents, refreshMs, cpuMs }: Level, first?: Level): Measurement[] => {
   const betsPerSecond = perSecond(run.placed, run.elapsedMs);
   const p99 = percentile(run.latenciesMs, 99);
   const ratio = betsPerSecond / noopRps;
@@ -113,6 +120,12 @@ const lines = ({ clients, run, noopRps, feedEvents, refreshMs }: Level, first?: 
       value: Number(p99.toFixed(2)),
       unit: 'ms',
       detail: below(p99, many ? 250 : 25),
+    },
+    {
+      metric: `server CPU per placed bet at ${clients} clients`,
+      value: Number(((cpuMs * 1000) / Math.max(1, run.placed)).toFixed(0)),
+      unit: 'µs',
+      detail: `the stack's process over the window (${Math.round(cpuMs)} ms): bets, their projections, the lag queries and the feed's work`,
     },
     { metric: `no-op GET /api/ping at ${clients} connections`, value: Math.round(noopRps), unit: 'req/s' },
     {
@@ -184,11 +197,15 @@ export const betPlacementBenchmark: Benchmark = {
           ],
         });
         const before = await stack.ports.eventStore.headPosition();
+        const cpuBefore = process.cpuUsage();
         const refreshStart = performance.now();
-        // Every window holds one full refresh, as one in six would on the 60 s schedule.
-        const refresh = Promise.all([stack.oddsFeed.refreshGames(), stack.oddsFeed.refreshProps()]).then(
-          () => performance.now() - refreshStart,
-        );
+        // Every window holds one full refresh, as one in six would on the 60 s schedule (BENCH_WINDOW_REFRESH=0 for
+        // a profile of the bets alone: the schedule then still runs, only nothing more is asked).
+        const refresh = (
+          process.env.BENCH_WINDOW_REFRESH === '0'
+            ? Promise.resolve()
+            : Promise.all([stack.oddsFeed.refreshGames(), stack.oddsFeed.refreshProps()])
+        ).then(() => performance.now() - refreshStart);
         const run = await runBetLoad({
           url: stack.url,
           cookies,
@@ -197,11 +214,13 @@ export const betPlacementBenchmark: Benchmark = {
           lagSamplesPerSecond: LAG_SAMPLES_PER_SECOND,
         });
         const refreshMs = await refresh;
+        const cpu = process.cpuUsage(cpuBefore);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
         const feedEvents = await feedEventsBetween(stack, before, await stack.ports.eventStore.headPosition());
         const noop = process.env.BENCH_SKIP_NOOP
           ? { requestsPerSecond: Number.NaN }
           : await runLoad(`${stack.url}/api/ping`, { connections: clients, seconds: 5 });
-        levels.push({ clients, run, noopRps: noop.requestsPerSecond, feedEvents, refreshMs });
+        levels.push({ clients, run, noopRps: noop.requestsPerSecond, feedEvents, refreshMs, cpuMs });
         details[`clients-${clients}`] = { gameId, placed: run.placed, refused: run.refused, noop, refreshMs };
       } finally {
         await stack.stop();
