@@ -136,7 +136,7 @@ export const createCatalogueIndex = (store: EventStore) => {
   };
 };
 
-export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
+type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
 
 // One index per store (tests and tools open several stores in one process); it lives as long as its store.
 const indexes = new WeakMap<EventStore, CatalogueIndex>();
