@@ -7,7 +7,7 @@ export const GAME_BOARD_CONTAINER = 'game-board';
 export const WIDE_BOARD = `@container ${GAME_BOARD_CONTAINER} (min-width: 600px)`;
 
 /** Start, team, spread, total, moneyline (the odds grid of one game). */
-export const WIDE_ODDS_COLUMNS = '72px minmax(0, 1fr) 84px 96px 64px';
+export const WIDE_ODDS_COLUMNS = '76px minmax(0, 1fr) 84px 96px 64px';
 /**
  * The game's links beside its odds: room for 'Props and more' under 'All wagers' by default; a board whose
  * games have no 'Props and more' (Live Betting) sets --game-links-width narrower on its GameSection.

@@ -23,14 +23,14 @@ export function kickoff(iso: string, now = new Date()): string {
   return DAY_TIME.format(date);
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'numeric', day: 'numeric' });
 
-/** A game line's two parts: the day ('Today', 'Tomorrow', 'Sat, Nov 22') and the time ('7:05 PM'). */
+/** A game line's two parts, short as the big books write them: the day ('Today', 'Tmrw', 'Wed 11/25') and the time. */
 export function kickoffParts(iso: string, now = new Date()): { day: string; time: string } {
   const date = new Date(iso);
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
-  const day = sameDay(date, now) ? 'Today' : sameDay(date, tomorrow) ? 'Tomorrow' : SHORT_DAY.format(date);
+  const day = sameDay(date, now) ? 'Today' : sameDay(date, tomorrow) ? 'Tmrw' : SHORT_DAY.format(date).replace(',', '');
   return { day, time: TIME.format(date) };
 }
 
