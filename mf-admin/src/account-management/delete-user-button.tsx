@@ -1,16 +1,6 @@
 import { Button } from '@sb/web-kit';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@sb/web-kit/overlays';
+import { ConfirmDialog } from '@sb/web-kit/overlays';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import type { UserRef } from './use-account-commands';
 import { useDeleteUser } from './use-account-commands';
 
@@ -18,12 +8,11 @@ type DeleteUserButtonProps = UserRef & { disabledReason?: string };
 
 /** Deleting is final and takes the user's bets, transactions and balance with it, so it is confirmed first. */
 export function DeleteUserButton({ userId, username, disabledReason }: DeleteUserButtonProps) {
-  const [open, setOpen] = useState(false);
   const remove = useDeleteUser();
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           size="icon"
           variant="ghost"
@@ -33,27 +22,12 @@ export function DeleteUserButton({ userId, username, disabledReason }: DeleteUse
         >
           <Trash2 size={16} aria-hidden />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete User</AlertDialogTitle>
-          <AlertDialogDescription>
-            Delete {username}? All of their bets, transactions and balance will be deleted too. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary">Cancel</Button>
-          </AlertDialogCancel>
-          <Button
-            variant="destructive"
-            loading={remove.isPending}
-            onClick={() => remove.mutate({ userId, username }, { onSettled: () => setOpen(false) })}
-          >
-            Delete User
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete User"
+      description={`Delete ${username}? All of their bets, transactions and balance will be deleted too. This cannot be undone.`}
+      confirmLabel="Delete User"
+      pending={remove.isPending}
+      onConfirm={(close) => remove.mutate({ userId, username }, { onSettled: close })}
+    />
   );
 }

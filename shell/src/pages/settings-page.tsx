@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@sb/web-kit/overlays';
+import { ConfirmDialog } from '@sb/web-kit/overlays';
 import {
   Button,
   Card,
@@ -86,28 +77,19 @@ export function SettingsPage() {
           <CardDescription>Sign out of this device, or of every device signed in to your account.</CardDescription>
         </CardHeader>
         <Actions>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button variant="destructive">
                 <LogOut size={16} aria-hidden />
                 Logout
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Logout</AlertDialogTitle>
-                <AlertDialogDescription>Are you sure you want to logout?</AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </AlertDialogCancel>
-                <Button variant="destructive" loading={busy} onClick={() => void logout()}>
-                  Logout
-                </Button>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title="Logout"
+            description="Are you sure you want to logout?"
+            confirmLabel="Logout"
+            pending={busy}
+            onConfirm={() => void logout()}
+          />
           <Button variant="secondary" loading={everywhere.busy} onClick={() => void everywhere.logout()}>
             Sign out everywhere
           </Button>

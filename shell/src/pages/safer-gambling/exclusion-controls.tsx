@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@sb/web-kit/overlays';
+import { ConfirmDialog } from '@sb/web-kit/overlays';
 import { Alert, Button, Field, Label, Select } from '@sb/web-kit';
 import { useId, useState } from 'react';
 import { Buttons, FormRow, Section } from './form-layout';
@@ -36,12 +27,11 @@ type ExclusionControlProps = {
 function ExclusionControl({ title, explanation, choices, path, action, consequence, disabled }: ExclusionControlProps) {
   const id = useId();
   const [value, setValue] = useState(choices[0]?.value ?? '');
-  const [open, setOpen] = useState(false);
   const { send, busy, error } = useSaferGamblingCommand(path, `${title} could not be started`);
   const label = choices.find((choice) => choice.value === value)?.label ?? value;
 
-  async function confirm() {
-    if (await send({ duration: value, timeZone: browserTimeZone() })) setOpen(false);
+  async function confirm(close: () => void) {
+    if (await send({ duration: value, timeZone: browserTimeZone() })) close();
   }
 
   return (
@@ -60,30 +50,20 @@ function ExclusionControl({ title, explanation, choices, path, action, consequen
           </Select>
         </Field>
         <Buttons>
-          <AlertDialog open={open} onOpenChange={setOpen}>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button type="button" variant="destructive" disabled={disabled}>
                 {action}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>
-                  {action} for {label}?
-                </AlertDialogTitle>
-                <AlertDialogDescription>{consequence(label)}</AlertDialogDescription>
-              </AlertDialogHeader>
-              {error && <Alert variant="destructive">{error}</Alert>}
-              <AlertDialogFooter>
-                <AlertDialogCancel asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </AlertDialogCancel>
-                <Button variant="destructive" loading={busy} onClick={() => void confirm()}>
-                  {action} for {label}
-                </Button>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`${action} for ${label}?`}
+            description={consequence(label)}
+            confirmLabel={`${action} for ${label}`}
+            pending={busy}
+            onConfirm={(close) => void confirm(close)}
+          >
+            {error && <Alert variant="destructive">{error}</Alert>}
+          </ConfirmDialog>
         </Buttons>
       </FormRow>
     </Section>
