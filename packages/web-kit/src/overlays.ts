@@ -10,7 +10,7 @@ export {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from './primitives/alert-dialog.js';
-export { ConfirmDialog, type ConfirmDialogProps } from './primitives/confirm-dialog.js';
+export { ConfirmDialog } from './primitives/confirm-dialog.js';
 export {
   Dialog,
   DialogClose,

@@ -13,7 +13,7 @@ import {
 import type { ButtonVariant } from './button.js';
 import { Button } from './button.js';
 
-export type ConfirmDialogProps = {
+type ConfirmDialogProps = {
   /** The button that opens the dialog. */
   trigger: ReactElement;
   title: ReactNode;
