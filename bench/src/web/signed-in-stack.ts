@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -38,11 +39,21 @@ async function signedInPlayer(baseUrl: string): Promise<string> {
   return login(baseUrl, PLAYER);
 }
 
+/** A port nothing listens on now (the machine is shared: a fixed port may be taken). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /**
  * `node infra/dist/main.js` as users run it (shell and remotes served by the stack, odds feed on its default
- * schedule) with a temporary DATA_DIR, and a signed-in player's session cookie.
+ * schedule) with a temporary DATA_DIR on `requestedPort` (a free port when 0), and a signed-in player's session cookie.
  */
-export async function startSignedInStack(port: number): Promise<SignedInStack> {
+export async function startSignedInStack(requestedPort = 0): Promise<SignedInStack> {
+  const port = requestedPort || (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-web-'));
   const child = spawn(process.execPath, [MAIN_JS], {
     env: {
