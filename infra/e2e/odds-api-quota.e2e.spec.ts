@@ -1,55 +1,43 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordingsMissingReason, startOddsApiReplay, type OddsApiReplay } from '../src/testing/odds-api-replay.js';
 import { openAdminTab, screenshotFromTop } from './support/admin-panel.js';
 import { signInThroughUi } from './support/accounts.js';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
-import { ADMIN, startStack, type RunningStack } from './support/stack-process.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { ADMIN } from './support/stack-process.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 const missing = recordingsMissingReason();
 if (missing) console.warn(missing);
 
 let replay: OddsApiReplay;
-let stack: RunningStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: Error[][] = [];
 
 describe.skipIf(missing !== undefined)('Admin: Odds Refresh quota with The Odds API (recordings replayed)', () => {
   beforeAll(async () => {
     // The stack's feed reads the wall clock, so the recordings are replayed at the instant the spec starts.
     replay = await startOddsApiReplay({ now: Date.now(), clock: () => Date.now() });
-    [stack, browser] = await Promise.all([
-      startStack({
-        ODDS_API_KEY: 'e2e-replay',
-        ODDS_API_BASE_URL: replay.baseUrl,
-        ODDS_API_SPORTS: 'NFL,MLB,NBA',
-        ODDS_API_DAILY_BUDGET: '500',
-        ODDS_REFRESH_SECONDS: '0',
-      }),
-      launchBrowser(),
-    ]);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await replay?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-    expect(pageErrors.splice(0).flat()).toEqual([]);
-  });
+  const suite = useBrowserSuite(
+    () => ({
+      ODDS_API_KEY: 'e2e-replay',
+      ODDS_API_BASE_URL: replay.baseUrl,
+      ODDS_API_SPORTS: 'NFL,MLB,NBA',
+      ODDS_API_DAILY_BUDGET: '500',
+      ODDS_REFRESH_SECONDS: '0',
+    }),
+    async () => {
+      await replay?.close();
+    },
+  );
 
   async function oddsRefreshTab(viewport = DESKTOP): Promise<Page> {
-    const opened = await openPage(browser, stack.baseUrl, viewport);
-    contexts.push(opened.context);
-    pageErrors.push(opened.pageErrors);
-    await signInThroughUi(opened.page, ADMIN.username, ADMIN.password);
-    if (viewport.width < 768) await opened.page.getByRole('button', { name: 'Toggle Sidebar' }).click();
-    await opened.page.getByRole('link', { name: 'Admin' }).click();
-    await opened.page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-    await openAdminTab(opened.page, 'Odds Refresh');
-    return opened.page;
+    const page = await suite.newPage(viewport);
+    await signInThroughUi(page, ADMIN.username, ADMIN.password);
+    if (viewport.width < 768) await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await openAdminTab(page, 'Odds Refresh');
+    return page;
   }
 
   it('shows no quota before the first call, then the provider quota, the budget spent and the plan', async () => {
