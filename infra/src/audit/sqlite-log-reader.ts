@@ -14,7 +14,6 @@ type EventRow = {
 
 /** Rows per page: progress and peak memory are sampled after each. */
 const ROWS_PER_PAGE = 10_000;
-const MMAP_BYTES = 4 * 1024 ** 3;
 
 const toEvent = (row: EventRow): RecordedEvent => ({
   id: row.id,
@@ -28,14 +27,13 @@ const toEvent = (row: EventRow): RecordedEvent => ({
 
 /**
  * The SQLite log (the embedded store's `events` table) read for an audit, on a read-only connection of its own:
- * one prepared statement stepped row by row (iterate: no page of rows held), each event's JSON parsed only when the
+ * one prepared statement stepped row by row (iterate: no page of rows held; no mmap, which saved ~0.3 µs an event
+ * but counts the file's pages in the RSS an audit reports), each event's JSON parsed only when the
  * audit asks for it. What the store's readAll answers, without parsing the events a worker does not check.
  */
 export function openSqliteLogReader(path: string): { read: LogReader; close(): void } {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
-  // Pages read straight from the OS's cache of the file, not copied in by a read() each (read-only here).
-  db.pragma(`mmap_size = ${MMAP_BYTES}`);
   const page = db.prepare<[number, number, number], EventRow>(
     `SELECT position, id, stream_id, revision, type, data, metadata FROM events
      WHERE position > ? AND position <= ? ORDER BY position ASC LIMIT ?`,
