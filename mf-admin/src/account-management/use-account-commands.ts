@@ -30,7 +30,7 @@ export const useCreateUser = () =>
     invalidates: [adminKeys.users],
     success: (_, { username, balance }) => ({
       title: 'User Created',
-      description: `${username} was created with ${formatDollars(balance)}.`,
+      description: `${username} was created with ${formatDollars(Number(balance))}.`,
     }),
     failure: { title: 'Error', text: 'Failed to create user', preferServerText: true },
   });

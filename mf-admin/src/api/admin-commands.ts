@@ -1,7 +1,7 @@
+import type { TAdjustBalanceRequest, TCreateUserRequest } from '@sb/contracts';
 import { apiAction, apiRequest } from '@sb/web-kit';
 import type {
   BalanceAdjustment,
-  BalanceType,
   CleanupRunResult,
   GamePropsStats,
   PlayerPropsStats,
@@ -20,13 +20,8 @@ export const approveUser = (userId: string) => apiRequest('POST', `/api/admin/ap
 
 export const rejectUser = (userId: string) => apiRequest('POST', `/api/admin/reject-user/${id(userId)}`);
 
-export type NewUser = {
-  username: string;
-  password: string;
-  balance: number;
-  isAdmin: boolean;
-  role: 'player' | 'admin' | 'auditor';
-};
+/** POST /api/admin/create-user, every field given (the contracts' request). */
+export type NewUser = Required<TCreateUserRequest>;
 
 export const createUser = (user: NewUser) => apiRequest('POST', '/api/admin/create-user', user);
 
@@ -35,7 +30,8 @@ export const addFreePlay = ({ userId, amount }: { userId: string; amount: number
 
 export const deleteUser = (userId: string) => apiRequest('DELETE', `/api/admin/delete-user/${id(userId)}`);
 
-export type Adjustment = { userId: string; amount: number; balanceType: BalanceType };
+/** POST /api/admin/users/:id/balance (the contracts' request) and whose balance it is. */
+export type Adjustment = TAdjustBalanceRequest & { userId: string };
 
 export const adjustBalance = ({ userId, amount, balanceType }: Adjustment) =>
   apiAction<BalanceAdjustment>('POST', `/api/admin/users/${id(userId)}/balance`, { amount, balanceType });

@@ -1,12 +1,7 @@
-/** GET /api/baseball-leagues (API-Sports shape, spec section 3 "Baseball league"). */
-export type BaseballLeague = {
-  id: number;
-  name: string;
-  type: string;
-  logo: string;
-  country: { name: string; flag: string };
-  seasons: { season: number; current: boolean }[];
-};
+import type { TBaseballLeagueDto } from '@sb/contracts';
+
+/** GET /api/baseball-leagues (API-Sports shape, spec section 3 "Baseball league"), as the contracts define it. */
+export type BaseballLeague = TBaseballLeagueDto;
 
 /** Spec section 9: five seasons are shown. */
 export const SEASONS_SHOWN = 5;

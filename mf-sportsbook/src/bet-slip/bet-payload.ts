@@ -1,36 +1,15 @@
+import type { TEventPageBetRequest, TSportsbookBetRequest } from '@sb/contracts';
 import { cents, toDollars } from '@sb/domain';
 import type { BalanceType, BetSlipState, SlipItem } from './bet-slip-slice';
 import { betModeToSend, totalStakeCents } from './slip-rules';
 
 const dollars = (amountCents: number) => toDollars(cents(amountCents));
 
-/** POST /api/bets from the sportsbook, live-betting and prop-builder pages (spec section 7). Dollars. */
-export type SportsbookBetPayload = {
-  betMode: 'single' | 'parlay';
-  stake: number;
-  balanceType: BalanceType;
-  legs: {
-    eventId: string;
-    marketType: string;
-    selection: string;
-    americanOdds: number;
-    line: number | null;
-    stake: number;
-    propId?: string;
-  }[];
-};
-
-/** POST /api/bets from the event page: selections are '<marketType>:<side>' or '<propType>:<side>:<propId>'. */
-export type EventPageBetPayload = {
-  betType: 'straight' | 'parlay';
-  legs: { eventId: string; selection: string; odds: number; stake: number }[];
-  stake?: number;
-};
-
 /** In a parlay each leg stake is 0 and the overall stake is the parlay stake; singles add their stakes up. */
 const legStake = (parlay: boolean, item: SlipItem) => (parlay ? 0 : dollars(item.stakeCents));
 
-export function sportsbookPayload(state: BetSlipState, balanceType: BalanceType): SportsbookBetPayload {
+/** POST /api/bets from the sportsbook, live-betting and prop-builder pages (spec section 7). Dollars. */
+export function sportsbookPayload(state: BetSlipState, balanceType: BalanceType): TSportsbookBetRequest {
   const betMode = betModeToSend(state);
   const parlay = betMode === 'parlay';
   return {
@@ -49,7 +28,8 @@ export function sportsbookPayload(state: BetSlipState, balanceType: BalanceType)
   };
 }
 
-export function eventPagePayload(state: BetSlipState): EventPageBetPayload {
+/** POST /api/bets from the event page: selections are '<marketType>:<side>' or '<propType>:<side>:<propId>'. */
+export function eventPagePayload(state: BetSlipState): TEventPageBetRequest {
   const parlay = betModeToSend(state) === 'parlay';
   return {
     betType: parlay ? 'parlay' : 'straight',

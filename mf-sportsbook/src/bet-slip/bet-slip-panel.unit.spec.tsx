@@ -20,6 +20,7 @@ const player: SessionUser = {
   balance: 1000,
   freePlayBalance: 50,
   isAdmin: 'false',
+  role: 'player',
   status: 'approved',
   createdAt: '2026-11-22T00:00:00.000Z',
 };

@@ -1,3 +1,4 @@
+import type { TPlaceBetResponse } from '@sb/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiAction, errorMessage, refreshSession } from '@sb/web-kit';
 import { useState } from 'react';
@@ -12,8 +13,6 @@ import { placedBets } from './placed-bets';
 
 /** Spec section 8: shown when the server gives no reason of its own. */
 export const BET_DENIED_FALLBACK = 'Unable to place bet. Please try again.';
-
-type PlaceBetAnswer = { betId: string; betIds: string[]; potentialPayout: number };
 
 export type BetOutcome =
   { kind: 'confirmed'; bets: PlacedBet[]; potentialPayout: number } | { kind: 'denied'; message: string };
@@ -47,7 +46,7 @@ export function usePlaceBet(flow: SlipFlow, report?: ((outcome: BetOutcome) => v
   const mutation = useMutation({
     // One Idempotency-Key per Place Bet: the same slip sent again after a failure is answered, not placed twice.
     mutationFn: ({ payload }: { payload: object; slip: BetSlipState }) =>
-      apiAction<PlaceBetAnswer>('POST', '/api/bets', payload),
+      apiAction<TPlaceBetResponse>('POST', '/api/bets', payload),
     onSuccess: ({ betId, betIds, potentialPayout }, { slip }) => {
       store.dispatch(slipCleared());
       void refreshSession(queryClient);

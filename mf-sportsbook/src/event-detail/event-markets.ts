@@ -1,39 +1,12 @@
-import type { MarketRow, SportsEvent } from '../catalogue/catalogue-types';
+import type { TEventDetailsDto, TPeriodOptionDto } from '@sb/contracts';
+import type { MarketRow } from '../catalogue/catalogue-types';
 import { periodName } from '@sb/domain';
 
-type Odds = number | null;
+/** One option of a quarter or half card, keyed by market type in the details answer (the contracts' shape). */
+export type PeriodOption = TPeriodOptionDto;
 
-/** One option of a quarter or half card, keyed by market type in the details answer. */
-export type PeriodOption = {
-  homeOdds: Odds;
-  awayOdds: Odds;
-  overOdds: Odds;
-  underOdds: Odds;
-  line: number | null;
-  awayLine?: number | null;
-  bookmaker: string;
-};
-
-/** GET /api/events/{eventId}/details (spec section 3 "Event details response"). */
-export type EventDetails = {
-  event: SportsEvent;
-  gameProps: {
-    mainMarkets: {
-      /** `drawOdds` on soccer's three-way moneyline only. */
-      moneyline: { awayOdds: Odds; homeOdds: Odds; drawOdds?: Odds; bookmaker: string } | null;
-      spread: {
-        line: number | null;
-        awayLine?: number | null;
-        awayOdds: Odds;
-        homeOdds: Odds;
-        bookmaker: string;
-      } | null;
-      totals: { line: number | null; overOdds: Odds; underOdds: Odds; bookmaker: string } | null;
-    };
-    quarterMarkets: Record<string, PeriodOption>;
-    halfMarkets: Record<string, PeriodOption>;
-  };
-};
+/** GET /api/events/{eventId}/details (spec section 3 "Event details response"), as the contracts define it. */
+export type EventDetails = TEventDetailsDto;
 
 const EMPTY = { line: null, awayLine: null, homeOdds: null, awayOdds: null, overOdds: null, underOdds: null };
 

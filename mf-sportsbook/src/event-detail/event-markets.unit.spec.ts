@@ -8,6 +8,7 @@ const option = (over: Partial<PeriodOption>): PeriodOption => ({
   overOdds: null,
   underOdds: null,
   line: null,
+  awayLine: null,
   bookmaker: 'DK',
   ...over,
 });

@@ -10,7 +10,7 @@ const game = (id: string, short: string, long: string, date: string): NbaGame =>
     visitors: { name: 'Away City', nickname: 'Away', logo: '' },
     home: { name: 'Home City', nickname: 'Home', logo: '' },
   },
-  scores: { visitors: { points: null }, home: { points: null } },
+  scores: { visitors: { points: null, linescore: [] }, home: { points: null, linescore: [] } },
 });
 
 describe('NBA board', () => {

@@ -14,6 +14,7 @@ export const testPlayer: SessionUser = {
   balance: 1000,
   freePlayBalance: 0,
   isAdmin: 'false',
+  role: 'player',
   status: 'approved',
   createdAt: '2026-11-22T00:00:00.000Z',
 };

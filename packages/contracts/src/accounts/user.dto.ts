@@ -5,7 +5,6 @@ export type TUserStatus = (typeof USER_STATUS_VALUES)[number];
 
 /** Players bet and play; admins run the book; auditors only read the Audit page. */
 export const USER_ROLE_VALUES = ['player', 'admin', 'auditor'] as const;
-export type TUserRole = (typeof USER_ROLE_VALUES)[number];
 
 /** GET /api/user and the `user` of POST /api/login. Money in dollars (at most two decimals). */
 export const ZUser = z

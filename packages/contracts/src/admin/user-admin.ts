@@ -30,6 +30,7 @@ export const ZAdjustBalanceRequest = z.object({
   amount: ZDollars('Please enter a valid number'),
   balanceType: z.enum(['cash', 'freePlay'], { error: "balanceType must be 'cash' or 'freePlay'" }),
 });
+export type TAdjustBalanceRequest = z.input<typeof ZAdjustBalanceRequest>;
 
 /** POST /api/admin/approve-user/:id, /reject-user/:id, /add-freeplay/:id and DELETE /api/admin/delete-user/:id. */
 export const ZAdminChangeResponse = z

@@ -44,6 +44,10 @@ export const ZEventPageBetRequest = z.object({
   ),
 });
 
+/** What the web apps send: the schemas' input (stakes in dollars, as numbers or strings). */
+export type TSportsbookBetRequest = z.input<typeof ZSportsbookBetRequest>;
+export type TEventPageBetRequest = z.input<typeof ZEventPageBetRequest>;
+
 /** 201 of POST /api/bets: the spec's answer, plus every id when several singles were placed together. */
 export const ZPlaceBetResponse = z
   .object({ betId: z.string(), potentialPayout: z.number(), betIds: z.array(z.string()) })

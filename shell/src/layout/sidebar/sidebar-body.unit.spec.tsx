@@ -7,13 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarBody } from './sidebar-body';
 
+/** As GET /api/user answers: the role beside the spec's flag ('admin' exactly when isAdmin is 'true'). */
 const user = (isAdmin: 'true' | 'false', role?: SessionUser['role']): SessionUser => ({
-  id: 1,
+  id: 'ann-1',
   username: 'ann',
   balance: 10,
   freePlayBalance: 0,
   isAdmin,
-  ...(role ? { role } : {}),
+  role: role ?? (isAdmin === 'true' ? 'admin' : 'player'),
   status: 'approved',
   createdAt: '2026-11-22T00:00:00.000Z',
 });
