@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { betSlip, floatingSlipButton, showSlip } from './support/bet-slip.js';
-import { closeContext, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 import {
   getAs,
   literal,
@@ -12,29 +13,26 @@ import {
   startsFarEnoughAhead,
   type CatalogueEvent,
 } from './support/sportsbook-data.js';
-import { startStack, type RunningStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
 
 // Soccer's three-way moneyline in the browser: the Draw between the two teams on the game row and on the event
 // page, put into the slip and placed, at 1280 and at 390 px; the event page says which books priced each market.
 type Row = { eventId: string; marketType: string; drawOdds?: number | null; bookmaker: string };
 
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 let game: CatalogueEvent & { drawOdds: number; bookmaker: string };
 
+// Pre-match prices only change when the admin refreshes (no scheduled refresh during the test).
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+
 beforeAll(async () => {
-  // Pre-match prices only change when the admin refreshes (no scheduled refresh during the test).
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
+  const { baseUrl } = suite.stack;
+  await refreshOdds(baseUrl);
+  player = await createApprovedPlayer(baseUrl);
+  const cookie = await sessionCookie(baseUrl, player.username, player.password);
   const [events, markets] = await Promise.all([
-    getAs<CatalogueEvent[]>(stack.baseUrl, cookie, '/api/events'),
-    getAs<Row[]>(stack.baseUrl, cookie, '/api/markets'),
+    getAs<CatalogueEvent[]>(baseUrl, cookie, '/api/events'),
+    getAs<Row[]>(baseUrl, cookie, '/api/markets'),
   ]);
   const drawOf = (id: string) => markets.find((row) => row.eventId === id && row.marketType === 'moneyline');
   // Not the earliest soccer game (the soccer board's featured matchup), and one that cannot start mid-test.
@@ -49,20 +47,11 @@ beforeAll(async () => {
   if (!found || !moneyline?.drawOdds) throw new Error('no upcoming soccer game with a Draw price from two books');
   game = { ...found, drawOdds: moneyline.drawOdds, bookmaker: moneyline.bookmaker };
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await closeContext(context);
-  expect(pageErrors).toEqual([]);
-});
 
 async function signedInPage(viewport: typeof PHONE): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await suite.newPage(viewport);
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 const price = () => (game.drawOdds > 0 ? `+${game.drawOdds}` : String(game.drawOdds));
