@@ -23,7 +23,8 @@ const withMeta = (events: readonly (UserEvent | UsernameEvent)[], at: string): N
     metadata: { at, actor: 'admin', correlationId: at, causationId: at, schema: 1 },
   }));
 
-async function registerPlayer(store: EventStore, userId: string, username: string, at: string) {
+/** A player's username reservation and registration, approved (returns the number of events written). */
+export async function registerPlayer(store: EventStore, userId: string, username: string, at: string) {
   const reserved = usernameDecider.decide({ type: 'ReserveUsername', username, userId }, usernameDecider.initialState);
   await store.append(usernameStreamId(username), withMeta(reserved, at), 'no_stream');
   const registered = userDecider.decide(

@@ -2,34 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walletDecider, type WalletEvent, type WalletState } from '@sb/domain';
-import { openSqliteEventStore, recallAnswer, type NewEvent } from '@sb/platform';
-import { benchGame } from '../audit-log/bench-games.js';
-import { createBenchPlayer } from '../audit-log/bench-player.js';
-import { seededRandom } from '../audit-log/seeded-random.js';
+import {
+  handleCommand,
+  keyedFold,
+  loadDeciderState,
+  openSqliteEventStore,
+  walletSnapshotPolicy,
+  type EventStore,
+  type NewEvent,
+} from '@sb/platform';
+import { appendWithSnapshot, busyWallet } from '../audit-log/busy-wallet.js';
 import type { Benchmark, Measurement } from '../benchmark.js';
 
 const EVENTS = Number(process.env.COLD_WALLET_EVENTS ?? 100_000);
 const SMALL = EVENTS / 10;
 const TARGET_MS = 100;
 const RUNS = 5;
-const START = Date.parse('2029-12-31T13:00:00.000Z');
-
-/**
- * One player's wallet of EVENTS events lived through the wallet decider (bench-player.ts: bets placed and settled,
- * re-settlements, casino rounds, adjustments, free play, seed rotations), one command every 40 s of its clock, so
- * the stream spans weeks as a busy player's would.
- */
-function liveWallet(events: number) {
-  const random = seededRandom(15);
-  let tick = 0;
-  const clock = () => new Date(START + (tick += 40_000)).toISOString();
-  const games = Array.from({ length: 50 }, (_, n) => benchGame(n));
-  const player = createBenchPlayer('00000000-0000-4000-8000-000000000001', games, random, clock);
-  const written: NewEvent[] = [...player.start()];
-  while (written.length < events) written.push(...player.step());
-  return { streamId: player.streamId, events: written.slice(0, events) };
-}
-
 type Timing = { wallMs: number; cpuMs: number };
 
 const timedSync = (work: () => void): Timing => {
@@ -63,45 +51,51 @@ const foldAll = (events: readonly NewEvent[]): WalletState =>
 /** The fastest and the median of RUNS folds of the events in memory. */
 function measureFold(events: readonly NewEvent[]) {
   foldAll(events);
-  const runs = Array.from({ length: RUNS }, () => timedSync(() => void foldAll(events)));
-  return {
-    medianWallMs: median(runs.map((run) => run.wallMs)),
-    bestWallMs: Math.min(...runs.map((run) => run.wallMs)),
-    medianCpuMs: median(runs.map((run) => run.cpuMs)),
-  };
+  return summarise(Array.from({ length: RUNS }, () => timedSync(() => void foldAll(events))));
 }
 
+type Summary = { medianWallMs: number; bestWallMs: number; medianCpuMs: number };
+const summarise = (runs: readonly Timing[]): Summary => ({
+  medianWallMs: median(runs.map((run) => run.wallMs)),
+  bestWallMs: Math.min(...runs.map((run) => run.wallMs)),
+  medianCpuMs: median(runs.map((run) => run.cpuMs)),
+});
+
+/** RUNS timed loads, each through a fresh store object on the file (its state cache empty, as after a restart). */
+async function coldLoads(path: string, load: (store: EventStore) => Promise<unknown>): Promise<Summary> {
+  const runs: Timing[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const store = openSqliteEventStore({ path });
+    runs.push(await timedAsync(async () => void (await load(store))));
+    await store.close();
+  }
+  return summarise(runs);
+}
+
+/** RUNS cold loads of a wallet as a command does them (cache empty: snapshot, check, tail). */
+export const coldWalletLoads = (path: string, streamId: string) =>
+  coldLoads(path, (store) => loadDeciderState(store, { streamId, decider: walletDecider }));
+
+const keyed = keyedFold(walletDecider.initialState, walletDecider.evolve);
+
 /**
- * As the command side loads a wallet it has not cached: a fresh store object (its state cache empty) reads the
- * stream from SQLite and folds it (recallAnswer runs the same load as a command, without appending).
+ * The wallet written to SQLite as the command side leaves it: its EVENTS events with the snapshot saved at the
+ * last of them, then every - 1 events more (so the stream holds at least EVENTS and each cold load folds the
+ * longest tail it can meet after a snapshot). Then RUNS cold loads as a command does them (loadDeciderState:
+ * snapshot, check, tail), and for comparison RUNS reads of the whole stream folded from its start.
  */
 async function measureStoreLoad(events: readonly NewEvent[], streamId: string) {
   const dir = await mkdtemp(join(tmpdir(), 'sb-cold-wallet-'));
   const path = join(dir, 'events.sqlite');
+  const tail = events.length - EVENTS;
   try {
     const writer = openSqliteEventStore({ path });
-    let revision: number | 'no_stream' = 'no_stream';
-    for (let from = 0; from < events.length; from += 1_000) {
-      const result = await writer.append(streamId, events.slice(from, from + 1_000), revision);
-      revision = result.nextExpectedRevision;
-    }
+    const snapshotBytes = await appendWithSnapshot(writer, streamId, events, EVENTS);
     await writer.close();
-    const runs: Timing[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const store = openSqliteEventStore({ path });
-      const idempotency = { scope: 'bench', key: `cold-${run}`, requestHash: 'bench' };
-      runs.push(
-        await timedAsync(
-          async () => void (await recallAnswer(store, { streamId, decider: walletDecider, idempotency })),
-        ),
-      );
-      await store.close();
-    }
-    return {
-      medianWallMs: median(runs.map((run) => run.wallMs)),
-      bestWallMs: Math.min(...runs.map((run) => run.wallMs)),
-      medianCpuMs: median(runs.map((run) => run.cpuMs)),
-    };
+
+    const withSnapshot = await coldWalletLoads(path, streamId);
+    const fullFold = await coldLoads(path, (store) => handleCommand({ store, streamId, ...keyed, decide: () => [] }));
+    return { withSnapshot, fullFold, tail, snapshotBytes };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -109,10 +103,11 @@ async function measureStoreLoad(events: readonly NewEvent[], streamId: string) {
 
 export const coldWalletLoadBenchmark: Benchmark = {
   name: 'cold-wallet-load',
-  description: `Cold load of one wallet of ${EVENTS.toLocaleString('en-US')} events: the wallet's fold in memory, and read from SQLite and folded as a command does it`,
+  description: `Cold load of one wallet of ${EVENTS.toLocaleString('en-US')} events: the wallet's fold in memory, and as a command loads it from SQLite (snapshot and tail; the whole stream folded for comparison)`,
   async run() {
     const generated = performance.now();
-    const { streamId, events } = liveWallet(EVENTS);
+    const { streamId, events: longest } = busyWallet(EVENTS + walletSnapshotPolicy.every - 1);
+    const events = longest.slice(0, EVENTS);
     const generatingSeconds = (performance.now() - generated) / 1000;
     const counts: Record<string, number> = {};
     for (const event of events) counts[event.type] = (counts[event.type] ?? 0) + 1;
@@ -120,7 +115,7 @@ export const coldWalletLoadBenchmark: Benchmark = {
     const large = measureFold(events);
     const small = measureFold(events.slice(0, SMALL));
     const state = foldAll(events);
-    const stored = await measureStoreLoad(events, streamId);
+    const stored = await measureStoreLoad(longest, streamId);
     const ratio = large.bestWallMs / small.bestWallMs;
 
     const measurements: Measurement[] = [
@@ -137,10 +132,16 @@ export const coldWalletLoadBenchmark: Benchmark = {
         detail: `best of ${RUNS} each (${round1(small.bestWallMs)} ms for ${SMALL.toLocaleString('en-US')}); linear is ~10, the old quadratic fold ~100`,
       },
       {
-        metric: `cold wallet load of ${EVENTS.toLocaleString('en-US')} events: SQLite read + fold`,
-        value: round1(stored.medianWallMs),
+        metric: `cold wallet load of ${EVENTS.toLocaleString('en-US')} events + ${stored.tail.toLocaleString('en-US')}: SQLite snapshot + tail`,
+        value: round1(stored.withSnapshot.medianWallMs),
         unit: 'ms',
-        detail: `median of ${RUNS}, best ${round1(stored.bestWallMs)} ms, CPU ${round1(stored.medianCpuMs)} ms; ${verdict(stored.medianWallMs)}`,
+        detail: `median of ${RUNS}, best ${round1(stored.withSnapshot.bestWallMs)} ms, CPU ${round1(stored.withSnapshot.medianCpuMs)} ms, snapshot ${(stored.snapshotBytes / 1048576).toFixed(1)} MiB; ${verdict(stored.withSnapshot.medianWallMs)}`,
+      },
+      {
+        metric: `cold wallet load of ${EVENTS.toLocaleString('en-US')} events + ${stored.tail.toLocaleString('en-US')}: SQLite read + full fold (no snapshot)`,
+        value: round1(stored.fullFold.medianWallMs),
+        unit: 'ms',
+        detail: `median of ${RUNS}, best ${round1(stored.fullFold.bestWallMs)} ms, CPU ${round1(stored.fullFold.medianCpuMs)} ms; for comparison`,
       },
     ];
     return {

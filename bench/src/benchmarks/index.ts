@@ -13,5 +13,6 @@ export const benchmarks: Record<string, () => Promise<Benchmark>> = {
   'casino-rtp': async () => (await import('./casino-rtp.js')).casinoRtpBenchmark,
   'cold-wallet-load': async () => (await import('./cold-wallet-load.js')).coldWalletLoadBenchmark,
   'no-stalls': async () => (await import('./no-stalls.js')).noStallsBenchmark,
+  scale: async () => (await import('./scale.js')).scaleBenchmark,
   web: async () => (await import('./web.js')).webBenchmark,
 };
