@@ -213,13 +213,20 @@ describe('screens with data', () => {
     });
   });
 
-  it('captures the sportsbook list, live betting and the prop builder at both widths', async () => {
+  // One test a screen: six sign-ins and full-page captures of long boards outgrow one test's time on a busy machine.
+  it('captures the sportsbook list at both widths', async () => {
     await captureBothWidths('/', 'sportsbook-home', (page) =>
       page.getByRole('region', { name: 'Featured Matchup' }).waitFor(),
     );
+  });
+
+  it('captures live betting at both widths', async () => {
     await captureBothWidths('/live-betting', 'sportsbook-live-betting', (page) =>
       page.getByText(/Odds updated \d+ s ago/).waitFor(),
     );
+  });
+
+  it('captures the prop builder at both widths', async () => {
     await captureBothWidths('/prop-builder', 'sportsbook-prop-builder', (page) =>
       page.getByText(/props across/).waitFor(),
     );
