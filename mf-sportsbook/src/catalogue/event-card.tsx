@@ -74,6 +74,7 @@ const GameHead = styled.span`
   line-height: 1.25;
   white-space: nowrap;
   > span {
+    max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;
   }
