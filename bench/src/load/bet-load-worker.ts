@@ -8,18 +8,19 @@
  * GET /api/user with X-Min-Position set to the X-Log-Position it was given (the read-your-writes wait), on a
  * connection of its own and without holding up its next bet; the lag is from the bet's answer to that answer.
  *
- * Prints {placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs} as JSON on stdout.
+ * Prints {placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs, lagStale} as JSON on stdout.
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 type Job = { url: string; cookies: string[]; seconds: number; body: string; lagSamplesPerSecond: number };
-type Answer = { status: number; position: string | undefined; text: string };
+type Answer = { status: number; position: string | undefined; stale: boolean; text: string };
 
 // The job comes in a file: 500 session cookies do not fit in one command-line argument.
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
 const agent = new Agent({ keepAlive: true, maxSockets: job.cookies.length });
-const lagAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+// No socket limit: a sample must not wait behind other samples in the client (that would measure the client).
+const lagAgent = new Agent({ keepAlive: true });
 const betsUrl = new URL('/api/bets', job.url);
 const userUrl = new URL('/api/user', job.url);
 
@@ -36,6 +37,7 @@ const send = (
         resolve({
           status: res.statusCode ?? 0,
           position: res.headers['x-log-position'] as string | undefined,
+          stale: res.headers['x-projection-stale'] === 'true',
           text: Buffer.concat(chunks).toString('utf8'),
         }),
       );
@@ -62,13 +64,16 @@ const lagChecks: Promise<void>[] = [];
 let placed = 0;
 let refused = 0;
 let oddsChanged = 0;
+let lagStale = 0;
 const deadline = performance.now() + job.seconds * 1000;
 const lagEveryMs = (job.cookies.length * 1000) / job.lagSamplesPerSecond;
 
 const sampleLag = (cookie: string, position: string, answeredAt: number) => {
   const check = send(userUrl, { method: 'GET', agent: lagAgent, headers: { cookie, 'x-min-position': position } }).then(
     (answer) => {
-      if (answer.status === 200) lagMs.push(performance.now() - answeredAt);
+      // A stale answer (the read models had not reached the bet within the query API's wait) is counted apart.
+      if (answer.status === 200 && !answer.stale) lagMs.push(performance.now() - answeredAt);
+      else lagStale += 1;
     },
   );
   lagChecks.push(check);
@@ -109,4 +114,4 @@ const elapsedMs = performance.now() - started;
 await Promise.all(lagChecks);
 agent.destroy();
 lagAgent.destroy();
-process.stdout.write(JSON.stringify({ placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs }));
+process.stdout.write(JSON.stringify({ placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs, lagStale }));

@@ -13,6 +13,8 @@ export type BetLoadResult = {
   latenciesMs: number[];
   /** Bet answered 201 to the same player's GET /api/user with X-Min-Position answered (see bet-load-worker.ts). */
   lagMs: number[];
+  /** Lag queries answered stale (X-Projection-Stale: the query API's wait ran out), not in lagMs. */
+  lagStale: number;
 };
 
 const worker = fileURLToPath(new URL('./bet-load-worker.js', import.meta.url));
