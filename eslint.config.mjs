@@ -9,6 +9,11 @@ const API_TYPE_NAMED = {
   message:
     "An API request or answer type comes from @sb/contracts (z.infer of its schema), not from the web app's code.",
 };
+const API_TYPE_INLINE = {
+  selector:
+    'CallExpression[callee.name=/^(apiRequest|apiAction|getJson|useQuery|useSuspenseQuery|useMutation)$/] > TSTypeParameterInstantiation TSTypeLiteral',
+  message: "An API answer's type comes from @sb/contracts (z.infer of its schema), not from an inline object type.",
+};
 
 export default tseslint.config(
   {
@@ -49,7 +54,7 @@ export default tseslint.config(
     // what the server sends. Test fakes are not API shapes.
     files: WEB_SOURCES,
     ignores: WEB_TEST_FILES,
-    rules: { 'no-restricted-syntax': ['error', API_TYPE_NAMED] },
+    rules: { 'no-restricted-syntax': ['error', API_TYPE_NAMED, API_TYPE_INLINE] },
   },
   {
     // The *-types.ts files name the API's shapes by re-exporting @sb/contracts, never by declaring them.
@@ -58,6 +63,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         API_TYPE_NAMED,
+        API_TYPE_INLINE,
         {
           selector: 'TSTypeAliasDeclaration > TSTypeLiteral, TSInterfaceDeclaration',
           message: 'API shapes are declared in @sb/contracts: re-export the type from there.',

@@ -1,6 +1,6 @@
 import { getJson } from '@sb/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminActionDto, TAuditAccountDto, TAuditLedgerDto } from '@sb/contracts';
+import type { TAdminActionsDto, TAuditLedgerDto, TAuditPlayersDto } from '@sb/contracts';
 
 /** The Audit page reads what is in the log now: every query is read again when the page shows it. */
 const freshOnOpen = { refetchOnMount: 'always' } as const;
@@ -9,7 +9,7 @@ export const useAuditPlayers = (search: string) =>
   useQuery({
     queryKey: ['/api/audit/players', search],
     queryFn: ({ signal }) =>
-      getJson<{ players: TAuditAccountDto[] }>(`/api/audit/players?search=${encodeURIComponent(search)}`, { signal }),
+      getJson<TAuditPlayersDto>(`/api/audit/players?search=${encodeURIComponent(search)}`, { signal }),
     ...freshOnOpen,
   });
 
@@ -25,6 +25,6 @@ export const useAuditLedger = (userId: string | undefined) =>
 export const useAdminActions = () =>
   useQuery({
     queryKey: ['/api/audit/admin-actions'],
-    queryFn: ({ signal }) => getJson<{ actions: TAdminActionDto[] }>('/api/audit/admin-actions?limit=200', { signal }),
+    queryFn: ({ signal }) => getJson<TAdminActionsDto>('/api/audit/admin-actions?limit=200', { signal }),
     ...freshOnOpen,
   });

@@ -1,3 +1,4 @@
+import type { TRegisterResponse } from '@sb/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage, refreshSession } from '@sb/web-kit';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function useAuthForm() {
   }
 
   async function register({ username, password }: AuthFields) {
-    const answer = await apiRequest<{ message?: string } | undefined>('POST', '/api/register', { username, password });
+    const answer = await apiRequest<TRegisterResponse | undefined>('POST', '/api/register', { username, password });
     setFeedback({ kind: 'success', text: answer?.message || REGISTER_SUCCESS_FALLBACK });
     setFields(EMPTY_FIELDS);
   }

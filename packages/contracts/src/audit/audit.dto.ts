@@ -14,6 +14,7 @@ const ZAuditAccount = z
   .meta({ id: 'AuditAccount' });
 export type TAuditAccountDto = z.infer<typeof ZAuditAccount>;
 export const ZAuditPlayers = z.object({ players: z.array(ZAuditAccount) }).meta({ id: 'AuditPlayers' });
+export type TAuditPlayersDto = z.infer<typeof ZAuditPlayers>;
 
 /** One wallet event exactly as the log holds it: what the browser's chain check hashes. */
 const ZAuditLedgerEvent = z.object({
@@ -67,6 +68,7 @@ const ZAdminAction = z.object({
 });
 export type TAdminActionDto = z.infer<typeof ZAdminAction>;
 export const ZAdminActions = z.object({ actions: z.array(ZAdminAction) }).meta({ id: 'AdminActions' });
+export type TAdminActionsDto = z.infer<typeof ZAdminActions>;
 
 export const AUDIT_SEARCH_LIMIT = 20;
 const ADMIN_ACTIONS_DEFAULT_LIMIT = 200;

@@ -25,6 +25,7 @@ export const ZEvents = z.array(ZEvent);
 
 /** GET /api/events/live-status. */
 export const ZLiveStatus = z.object({ hasLiveGames: z.boolean() }).meta({ id: 'LiveStatus' });
+export type TLiveStatusDto = z.infer<typeof ZLiveStatus>;
 
 /**
  * Soccer's three-way moneyline: the Draw's price, the third selection (bet with selection 'draw'). Absent on
