@@ -156,6 +156,12 @@ export function createBenchPlayer(
       if (roll < 0.97) return decide({ type: 'RotateCasinoSeeds', userId, fresh: fresh() });
       return decide({ type: 'ChangeCasinoClientSeed', userId, clientSeed: random.hex(8), fresh: fresh() });
     },
+    /** Settles every bet still open (as the settlement process manager would once their games finished). */
+    settleAll(): NewEvent[] {
+      const events: NewEvent[] = [];
+      while (pending.length > 0) events.push(...settle());
+      return events;
+    },
     get revision() {
       return revision;
     },

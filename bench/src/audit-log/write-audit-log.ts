@@ -12,7 +12,14 @@ import { benchGame } from './bench-games.js';
 import { createBenchPlayer } from './bench-player.js';
 import { seededRandom } from './seeded-random.js';
 
-export type AuditLogShape = { events: number; players: number; games: number; stepsPerAppend: number };
+export type AuditLogShape = {
+  events: number;
+  players: number;
+  games: number;
+  stepsPerAppend: number;
+  /** At the end, settle every bet still open (every game is finished), as a live stack would have: more events. */
+  settleOpenBets?: boolean;
+};
 
 const START = Date.parse('2029-12-31T13:00:00.000Z');
 
@@ -85,6 +92,14 @@ export async function writeAuditLog(dir: string, shape: AuditLogShape, seed = 14
         if (written >= shape.events) break;
       }
     }
+    if (shape.settleOpenBets)
+      for (const player of players) {
+        const before = player.revision;
+        const events = player.settleAll();
+        if (events.length === 0) continue;
+        await store.append(player.streamId, events, before);
+        written += events.length;
+      }
     return written;
   } finally {
     await store.close();
