@@ -1,8 +1,9 @@
+import type { TEventDto, TMarketRowDto, TPlayerPropDto } from '@sb/contracts';
 import type { PricedMarket, PricedProp } from '@sb/domain';
 import type { GameDocument } from '@sb/projectors';
 
 /** The spec's Event. `period` is an addition (where a live game is: Q3, HT, 2H...). */
-export const toEventDto = (game: GameDocument) => ({
+export const toEventDto = (game: GameDocument): TEventDto => ({
   id: game.id,
   sport: game.sport,
   league: game.league,
@@ -17,10 +18,10 @@ export const toEventDto = (game: GameDocument) => ({
 });
 
 /** The spec's market row. */
-export const toMarketRow = (eventId: string, market: PricedMarket) => ({ eventId, ...market });
+export const toMarketRow = (eventId: string, market: PricedMarket): TMarketRowDto => ({ eventId, ...market });
 
 /** The spec's player prop with its event summary. */
-export const toPlayerPropDto = (game: GameDocument, prop: PricedProp) => ({
+export const toPlayerPropDto = (game: GameDocument, prop: PricedProp): TPlayerPropDto => ({
   ...prop,
   eventId: game.id,
   event: {

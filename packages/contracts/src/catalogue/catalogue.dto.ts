@@ -67,11 +67,15 @@ const ZPlayerProp = z
     eventId: z.string(),
     propType: z.string(),
     playerName: z.string(),
-    team: z.string(),
+    team: z.string().nullable().meta({ description: 'Null when the feed does not say which team the player is on.' }),
     line: z.number(),
     overOdds: odds,
     underOdds: odds,
     bookmaker: z.string(),
+    books: z
+      .array(z.object({ bookmaker: z.string(), line: z.number(), overOdds: z.number(), underOdds: z.number() }))
+      .optional()
+      .meta({ description: "Each book's own quote for this player and market, when the feed kept them." }),
     event: z.object({
       sport: z.string(),
       league: z.string(),
