@@ -1,5 +1,4 @@
 export * from './event-store.js';
-export type { SnapshotStore, StoredSnapshot } from './snapshot-store.js';
 export { openSqliteEventStore } from './sqlite/sqlite-event-store.js';
 export type { SqliteEventStoreOptions } from './sqlite/sqlite-event-store.js';
 export { openKurrentDbEventStore } from './kurrentdb/open-kurrentdb-event-store.js';

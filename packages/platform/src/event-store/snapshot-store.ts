@@ -6,7 +6,7 @@ import type { RecordedEvent } from './event-store.js';
  * other code is never used. A snapshot is a cache of the log, never a fact: dropping every one changes nothing but
  * the time a cold load takes.
  */
-export type StoredSnapshot = {
+type StoredSnapshot = {
   version: string;
   /** The last event the state reflects, as recorded (metadata included: its hash continues a hash chain). */
   lastEvent: RecordedEvent;
