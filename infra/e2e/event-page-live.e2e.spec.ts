@@ -1,48 +1,35 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { closeContext, DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import type { CatalogueEvent } from './support/sportsbook-data.js';
 import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // The event page of a game in play keeps itself current (it polls like Live Betting, and on focus), shows the
 // score and period, and once the game is over says 'Betting closed' with the final score. Live Betting shows
 // a failed load as an error with Retry.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 let live: CatalogueEvent & { period: string | null; homeScore: number; awayScore: number };
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-  const events = await getAs<(typeof live)[]>(stack.baseUrl, cookie, '/api/events');
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
+  const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
+  const events = await getAs<(typeof live)[]>(suite.stack.baseUrl, cookie, '/api/events');
   // The frozen world is chosen to hold a game in play (feed-world.ts).
   const found = events.find((event) => event.status === 'in_progress' && event.period);
   if (!found) throw new Error('no game in play with a period');
   live = found;
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await closeContext(context);
-  context = undefined;
-  expect(pageErrors).toEqual([]);
-});
 
 async function signedInPage(viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await newPage(viewport);
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 const detailsPath = () => `/api/events/${live.id}/details`;

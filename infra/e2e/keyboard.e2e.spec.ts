@@ -1,43 +1,30 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { betSlip } from './support/bet-slip.js';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { adminCall } from './support/admin-panel.js';
 import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // A player who only uses the keyboard: skip link, the slip's own Tab position and Alt+B, focus on the first
 // stake (never on 'Clear all'), a placed bet, and focus back where it came from.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors).toEqual([]);
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
 });
 
 async function signedInPage(viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await signInThroughUi(opened.page, player.username, player.password);
-  await opened.page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
-  return opened.page;
+  const page = await newPage(viewport);
+  await signInThroughUi(page, player.username, player.password);
+  await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+  return page;
 }
 
 /** What has focus: its accessible label, else its text. */
@@ -64,25 +51,24 @@ const isOddsButton = (now: { pressed: string | null }) => now.pressed !== null;
 
 describe('the shell', () => {
   it('names its icon, so no page load asks for a missing /favicon.ico', async () => {
-    const opened = await openPage(browser, stack.baseUrl);
-    ({ context, pageErrors } = opened);
+    const page = await newPage();
     const failed: string[] = [];
-    opened.page.on('response', (response) => {
+    page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
-    await signInThroughUi(opened.page, player.username, player.password);
-    await opened.page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
-    expect(await opened.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
-    expect((await opened.page.request.get('/favicon.svg')).status()).toBe(200);
+    await signInThroughUi(page, player.username, player.password);
+    await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    expect((await page.request.get('/favicon.svg')).status()).toBe(200);
     expect(failed.filter((line) => line.includes('favicon'))).toEqual([]);
   });
 
   it('shows free play beside cash in the header once the player has some', async () => {
     const page = await signedInPage();
     expect(await page.getByLabel('Free Play', { exact: true }).count()).toBe(0);
-    const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-    const { id } = await getAs<{ id: string }>(stack.baseUrl, cookie, '/api/user');
-    await adminCall(stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 20 });
+    const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
+    const { id } = await getAs<{ id: string }>(suite.stack.baseUrl, cookie, '/api/user');
+    await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 20 });
     await page.reload();
     const freePlay = page.getByRole('banner').getByLabel('Free Play', { exact: true });
     await freePlay.waitFor();

@@ -1,38 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
 import { betSlip } from './support/bet-slip.js';
-import { launchBrowser, openPage } from './support/browser.js';
 import type { PickableGame } from './support/sportsbook-data.js';
 import { literal, refreshOdds, sessionCookie, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // The slip refuses legs that cannot go together as the player picks them, with the rule (and the words) the
 // server uses: both sides of one spread are two fine singles, but never one parlay.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 let game: PickableGame;
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-  game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors).toEqual([]);
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
+  const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
+  game = await upcomingGameWithMainMarkets(suite.stack.baseUrl, cookie);
 });
 
 const SAME_MARKET = 'Parlay legs must be on different markets';
@@ -44,8 +31,7 @@ const spread = (page: Page, team: string) =>
 
 describe('legs that cannot go together', () => {
   it('takes both sides of a spread as singles, refuses them as a parlay, and refuses the pick in parlay mode', async () => {
-    const { page, context: opened, pageErrors: errors } = await openPage(browser, stack.baseUrl);
-    [context, pageErrors] = [opened, errors];
+    const page = await newPage();
     await signInThroughUi(page, player.username, player.password);
     const slip = betSlip(page);
     await spread(page, game.homeTeam).click();
