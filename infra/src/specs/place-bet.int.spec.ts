@@ -1,8 +1,10 @@
+import { ZPlaceBetResponse } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@sb/platform';
 import { walletDecider, type WalletEvent } from '@sb/domain';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import { inDays, jayColePoints, listGame, market } from '../testing/catalogue-fixtures.js';
 
 let stack: TestStack;
@@ -46,7 +48,7 @@ describe('placing bets', () => {
       single({ eventId: 'g1', marketType: 'moneyline', selection: 'home', americanOdds: -150 }),
     );
     expect(placed.status).toBe(201);
-    expect(placed.body).toMatchObject({ potentialPayout: 16.66 });
+    expect(answerAs(ZPlaceBetResponse, placed)).toMatchObject({ potentialPayout: 16.66 });
     expect(placed.body.betId).toEqual(expect.any(String));
     expect(await balance(player)).toBe(990);
   });

@@ -1,7 +1,9 @@
+import { ZBalanceAdjustment, ZUser } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@sb/platform';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 
 let stack: TestStack;
 let admin: Client;
@@ -16,9 +18,11 @@ describe('admin balance changes', () => {
     const { player, userId } = await approvedPlayer(stack, admin, 'Gina');
     const adjusted = await admin.post(`/api/admin/users/${userId}/balance`, { amount: -250.5, balanceType: 'cash' });
     expect(adjusted.status).toBe(200);
+    answerAs(ZBalanceAdjustment, adjusted);
     const position = adjusted.headers.get('x-log-position');
     expect(Number(position)).toBeGreaterThan(0);
     const seen = await player.get('/api/user', { 'x-min-position': position ?? '' });
+    answerAs(ZUser, seen);
     expect(seen.body.balance).toBe(749.5);
 
     const freePlay = await admin.post(`/api/admin/add-freeplay/${userId}`, { amount: '25.10' });

@@ -62,7 +62,7 @@ export type TCleanupRunResultDto = z.infer<typeof ZCleanupRunResult>;
 
 /** POST /api/admin/users/:id/balance. */
 export const ZBalanceAdjustment = z
-  .object({ success: z.boolean(), balance: z.number(), freePlayBalance: z.number() })
+  .object({ success: z.boolean(), message: z.string(), balance: z.number(), freePlayBalance: z.number() })
   .meta({ id: 'BalanceAdjustment' });
 export type TBalanceAdjustmentDto = z.infer<typeof ZBalanceAdjustment>;
 
