@@ -1,8 +1,10 @@
+import { ZCasinoRound } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '@sb/platform';
 import { NO_ROUND_IN_PLAY, CASINO_MESSAGES, ROUND_IN_PLAY } from '@sb/domain';
 import { restartTestStack, startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import {
   appendsNothing,
   cashShown,
@@ -27,6 +29,7 @@ describe('a blackjack hand over HTTP', () => {
     const { player, userId } = await approvedPlayer(stack, admin, 'Sleeper');
     await withClientSeed(stack, player, userId, (serverSeed) => clientSeedKeepingHandOpen(serverSeed, 0));
     const dealt = await player.post('/api/casino/blackjack/deal', { bet: 25 });
+    answerAs(ZCasinoRound, dealt);
     expect(dealt.status).toBe(200);
     expect(dealt.body).toMatchObject({
       game: 'blackjack',

@@ -1,7 +1,9 @@
+import { ZCasinoRound } from '@sb/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playRound, ROUND_IN_PLAY } from '@sb/domain';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
 import { approvedPlayer, signInAdmin } from '../testing/accounts-fixtures.js';
+import { answerAs } from '../testing/contract-answer.js';
 import {
   appendsNothing,
   cashShown,
@@ -39,6 +41,7 @@ describe('craps over HTTP', () => {
     await withClientSeed(stack, player, userId, pointThatLasts);
 
     const comeOut = await player.post('/api/casino/craps/roll', { bet: 10, choice: 'pass' });
+    answerAs(ZCasinoRound, comeOut);
     expect(comeOut.status).toBe(200);
     const point = comeOut.body.outcome.point as number;
     expect([4, 5, 6, 8, 9, 10]).toContain(point);
