@@ -1,30 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import type { CatalogueEvent } from './support/sportsbook-data.js';
 import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // Density of the sportsbook home, like the big books' game lines: at 1280x800 the first screen (no scrolling)
 // shows ten games or more, each whole; at 390 px every game fits the width (no sideways scroll, no clipped price).
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 let listedGames: number;
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
+  const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
   const [events, markets] = await Promise.all([
-    getAs<CatalogueEvent[]>(stack.baseUrl, cookie, '/api/events'),
-    getAs<{ eventId: string }[]>(stack.baseUrl, cookie, '/api/markets'),
+    getAs<CatalogueEvent[]>(suite.stack.baseUrl, cookie, '/api/events'),
+    getAs<{ eventId: string }[]>(suite.stack.baseUrl, cookie, '/api/markets'),
   ]);
   const priced = new Set(markets.map((market) => market.eventId));
   // The board lists games in play and games not started that have odds (the rest wait for their odds).
@@ -32,23 +29,13 @@ beforeAll(async () => {
     (event) => (event.status === 'scheduled' || event.status === 'in_progress') && priced.has(event.id),
   ).length;
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-  expect(pageErrors).toEqual([]);
-});
 
 async function boardPage(viewport: typeof DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await signInThroughUi(opened.page, player.username, player.password);
-  await opened.page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
-  await opened.page.getByRole('region', { name: 'Upcoming Games' }).waitFor();
-  return opened.page;
+  const page = await newPage(viewport);
+  await signInThroughUi(page, player.username, player.password);
+  await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+  await page.getByRole('region', { name: 'Upcoming Games' }).waitFor();
+  return page;
 }
 
 /** Every game's odds grid on the board (the featured one too), with where it sits on the screen. */
