@@ -1,8 +1,8 @@
 import { propMarketLabel } from '@sb/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { closeContext, DESKTOP, PHONE, screenshot } from './support/browser.js';
 import {
   getAs,
   liveGameWithMoneyline,
@@ -13,40 +13,28 @@ import {
   upcomingGameWithMainMarkets,
   upcomingProp,
 } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
 import { betSlip, showSlip } from './support/bet-slip.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // The other betting flows (Prop Builder, Live Betting) and the screens that show data: event detail, NBA,
 // Baseball Leagues. Each screen is also captured at 1280 and 390 px wide.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 let cookie: string;
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-  expect(pageErrors).toEqual([]);
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
+  cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
 });
 
 async function signedInPage(viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await newPage(viewport);
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -62,15 +50,13 @@ async function captureBothWidths(path: string, name: string, ready: (page: Page)
     await ready(page);
     expect(await noSideways(page)).toBe(0);
     await screenshot(page, `${name}${suffix}`);
-    expect(pageErrors).toEqual([]);
-    await context?.close();
-    context = undefined;
+    await closeContext(page.context());
   }
 }
 
 describe('prop and live betting', () => {
   it('bets a player prop from the Prop Builder at the default $10, with a toast on the way', async () => {
-    const prop = await upcomingProp(stack.baseUrl, cookie);
+    const prop = await upcomingProp(suite.stack.baseUrl, cookie);
     const page = await signedInPage();
     await page.goto('/prop-builder');
     await page.getByText(/props across/).waitFor();
@@ -87,13 +73,13 @@ describe('prop and live betting', () => {
     expect(confirmation).toContain('Bet ID:');
 
     type Bet = { legs: { marketType: string; selection: string; propId: string | null }[] };
-    const me = await getAs<{ id: string }>(stack.baseUrl, cookie, '/api/user');
-    const [bet] = await getAs<Bet[]>(stack.baseUrl, cookie, `/api/bets/${me.id}`);
+    const me = await getAs<{ id: string }>(suite.stack.baseUrl, cookie, '/api/user');
+    const [bet] = await getAs<Bet[]>(suite.stack.baseUrl, cookie, `/api/bets/${me.id}`);
     expect(bet?.legs[0]).toMatchObject({ marketType: prop.propType, selection: 'over', propId: prop.id });
   });
 
   it('bets a game in play from Live Betting', async () => {
-    const game = await liveGameWithMoneyline(stack.baseUrl, cookie);
+    const game = await liveGameWithMoneyline(suite.stack.baseUrl, cookie);
     const page = await signedInPage();
     await page.goto('/live-betting');
     await page.getByText(/Odds updated \d+ s ago/).waitFor();
@@ -130,7 +116,7 @@ describe('prop and live betting', () => {
 
 describe('screens with data', () => {
   it('shows an event: badges, title, markets with bookmakers, and the slip beside them', async () => {
-    const game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
+    const game = await upcomingGameWithMainMarkets(suite.stack.baseUrl, cookie);
     await captureBothWidths(`/events/${game.id}`, 'sportsbook-event-detail', async (page) => {
       await page.getByRole('heading', { name: `${game.awayTeam} @ ${game.homeTeam}`, level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Back to Live Events' }).getAttribute('href')).toBe('/');
@@ -170,7 +156,7 @@ describe('screens with data', () => {
       status: { short: string };
       teams: { visitors: { name: string }; home: { name: string } };
     };
-    const games = await getAs<Game[]>(stack.baseUrl, cookie, '/api/nba/games');
+    const games = await getAs<Game[]>(suite.stack.baseUrl, cookie, '/api/nba/games');
     const upcoming = games.find((game) => game.status.short === 'NS');
     if (!upcoming) throw new Error('no upcoming NBA game');
     await captureBothWidths('/nba', 'sportsbook-nba', async (page) => {

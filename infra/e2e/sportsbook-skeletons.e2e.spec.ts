@@ -1,44 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { closeContext, DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.js';
+import { closeContext, DESKTOP, PHONE } from './support/browser.js';
 import type { PickableGame } from './support/sportsbook-data.js';
 import { refreshOdds, sessionCookie, upcomingGameWithMainMarkets } from './support/sportsbook-data.js';
-import type { RunningStack } from './support/stack-process.js';
-import { startStack } from './support/stack-process.js';
 import { viewportScreenshot } from './support/viewport-screenshot.js';
+import { useBrowserSuite } from './support/browser-suite.js';
 
 // While a screen's data is on its way it shows placeholders shaped like what will come (game lines, the event's
 // markets, the dashboard's figures and bets), not one grey block or a spinner; then the content replaces them.
-let stack: RunningStack;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let pageErrors: Error[] = [];
 let player: { username: string; password: string };
 let game: PickableGame;
 
+const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
+const { newPage } = suite;
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack({ ODDS_REFRESH_SECONDS: '3600' }), launchBrowser()]);
-  await refreshOdds(stack.baseUrl);
-  player = await createApprovedPlayer(stack.baseUrl);
-  const cookie = await sessionCookie(stack.baseUrl, player.username, player.password);
-  game = await upcomingGameWithMainMarkets(stack.baseUrl, cookie);
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-afterEach(async () => {
-  await closeContext(context);
-  context = undefined;
-  expect(pageErrors).toEqual([]);
+  await refreshOdds(suite.stack.baseUrl);
+  player = await createApprovedPlayer(suite.stack.baseUrl);
+  const cookie = await sessionCookie(suite.stack.baseUrl, player.username, player.password);
+  game = await upcomingGameWithMainMarkets(suite.stack.baseUrl, cookie);
 });
 
 async function signedInPage(viewport = DESKTOP): Promise<Page> {
-  const opened = await openPage(browser, stack.baseUrl, viewport);
-  ({ context, pageErrors } = opened);
-  await signInThroughUi(opened.page, player.username, player.password);
-  return opened.page;
+  const page = await newPage(viewport);
+  await signInThroughUi(page, player.username, player.password);
+  return page;
 }
 
 /** Holds every request matching `patterns` until the answer is let through (the test has seen the skeleton). */
@@ -80,8 +67,7 @@ describe('loading skeletons shaped like the content', () => {
       release();
       await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
       expect(await loading.count()).toBe(0);
-      await closeContext(context);
-      context = undefined;
+      await closeContext(page.context());
     }
   });
 
