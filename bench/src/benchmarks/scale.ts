@@ -134,6 +134,9 @@ async function startStack(dir: string) {
       ODDS_REFRESH_SECONDS: '0',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      // The players sign in and bet back to back from one address: no per-IP sign-in or per-player bet limit.
+      LOGIN_ATTEMPTS_PER_MINUTE: '1000000',
+      BETS_PER_MINUTE: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -286,10 +289,10 @@ export const scaleBenchmark: Benchmark = {
       say(reused ? 'reusing the log' : `writing ${EVENTS} events into ${dir}`);
       const writeMs = reused ? 0 : await timed(async () => void (log = await writeScaleLog(dir)));
       say(reused ? `reusing the log in ${dir}` : `wrote ${log!.events} events in ${Math.round(writeMs / 1000)} s`);
-      const rebuild = await rebuildAll(dir);
-      say(`rebuilt ${rebuild.replayed} events in ${rebuild.ms} ms`);
+      // SCALE_REBUILD=0 with a kept log: its read models as a previous run left them, the rebuild not measured.
+      const rebuild = process.env.SCALE_REBUILD === '0' ? undefined : await rebuildAll(dir);
+      say(rebuild ? `rebuilt ${rebuild.replayed} events in ${rebuild.ms} ms` : 'rebuild skipped');
       await settledUpToHead(dir);
-      const rebuildPerSecond = perSecond(rebuild.replayed, rebuild.ms);
       const cold = await coldWalletLoads(join(dir, 'events.sqlite'), `wallet-${BUSY_USER}`);
 
       say(`cold wallet load median ${cold.medianWallMs.toFixed(1)} ms`);
@@ -297,13 +300,13 @@ export const scaleBenchmark: Benchmark = {
       say(`empty log: placement p99 ${empty.p99.toFixed(1)} ms`);
       const stack = await startStack(dir);
       say(
-        `million log: healthy after ${Math.round(stack.healthyMs)} ms, caught up after ${Math.round(stack.caughtUpMs)} ms`,
+        `full log: healthy after ${Math.round(stack.healthyMs)} ms, caught up after ${Math.round(stack.caughtUpMs)} ms`,
       );
       let full;
       let rssAfterStart;
       try {
         rssAfterStart = await rssOf(stack.child);
-        full = await placeBets(stack, 'scale');
+        full = await placeBets(stack, `scale-${Date.now().toString(36)}`); // a kept log already holds earlier runs' players
       } finally {
         await stack.stop();
       }
@@ -328,7 +331,7 @@ export const scaleBenchmark: Benchmark = {
           detail: `sampled every 100 ms; empty log ${mib(empty.peakRss)} MiB; target < ${TARGET.rssMiB} MiB: ${met(mib(full.peakRss) < TARGET.rssMiB)}`,
         },
         {
-          metric: `placement p99 at ${CLIENTS} clients, million-event log`,
+          metric: `placement p99 at ${CLIENTS} clients, ${EVENTS.toLocaleString('en-US')}-event log`,
           value: Number(full.p99.toFixed(1)),
           unit: 'ms',
           detail: `p50 ${full.p50.toFixed(1)} ms, ${full.placed} placed (${Math.round(perSecond(full.placed, full.elapsedMs))}/s), ${full.refused} refused`,
@@ -340,7 +343,7 @@ export const scaleBenchmark: Benchmark = {
           detail: `p50 ${empty.p50.toFixed(1)} ms, ${empty.placed} placed (${Math.round(perSecond(empty.placed, empty.elapsedMs))}/s), ${empty.refused} refused`,
         },
         {
-          metric: 'placement p99 million : empty',
+          metric: 'placement p99 full log : empty log',
           value: Number(ratio.toFixed(2)),
           unit: 'x',
           detail: `target within ${TARGET.p99Ratio}x: ${met(ratio <= TARGET.p99Ratio)}`,
@@ -351,13 +354,16 @@ export const scaleBenchmark: Benchmark = {
           unit: 'ms',
           detail: `snapshot + tail of up to ${walletSnapshotPolicy.every - 1}, median of 5, best ${cold.bestWallMs.toFixed(1)} ms, CPU ${cold.medianCpuMs.toFixed(1)} ms; target < ${TARGET.coldLoadMs} ms: ${met(cold.medianWallMs < TARGET.coldLoadMs)}`,
         },
-        {
+      ];
+      if (rebuild) {
+        const rebuildPerSecond = perSecond(rebuild.replayed, rebuild.ms);
+        measurements.push({
           metric: 'full rebuild of every read model',
           value: Math.round(rebuildPerSecond),
           unit: 'events/s',
           detail: `${rebuild.replayed.toLocaleString('en-US')} events in ${(rebuild.ms / 1000).toFixed(1)} s; target >= ${TARGET.rebuildPerSecond.toLocaleString('en-US')}: ${met(rebuildPerSecond >= TARGET.rebuildPerSecond)}`,
-        },
-      ];
+        });
+      }
       if (log)
         measurements.push({
           metric: 'writing the log',
