@@ -7,6 +7,7 @@ import type { Benchmark, Measurement } from '../benchmark.js';
 import { runLoad } from '../load/autocannon-run.js';
 import { runBetLoad, type BetLoadResult } from '../load/run-bet-load.js';
 import { percentile, perSecond } from '../stats.js';
+import { postJson, signIn } from '../load/api-client.js';
 
 const SECONDS = 10;
 const LEVELS = (process.env.BENCH_LEVELS ?? '50,500').split(',').map(Number);
@@ -15,18 +16,6 @@ const LAG_SAMPLES_PER_SECOND = 300;
 const ADMIN = { username: 'bench-admin', password: 'bench-password' };
 const PLAYER_PASSWORD = 'bench-player-password';
 const FEED_WAIT_MS = 120_000;
-
-const post = async (url: string, body: unknown, cookie = '') => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response;
-};
-const login = async (stack: EmbeddedStack, username: string, password: string) =>
-  ((await post(`${stack.url}/api/login`, { username, password })).headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
 type Listed = { id: string; sport: string; status: string; scheduledAt: string };
 type Row = { eventId: string; marketType: string; homeOdds: number | null };
@@ -53,15 +42,15 @@ const feedGame = async (stack: EmbeddedStack) => {
 
 /** `count` players with enough cash for the whole run, each signed in. */
 const preparePlayers = async (stack: EmbeddedStack, count: number) => {
-  const admin = await login(stack, ADMIN.username, ADMIN.password);
+  const admin = await signIn(stack.url, ADMIN.username, ADMIN.password);
   const cookies: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    await post(
+    await postJson(
       `${stack.url}/api/admin/create-user`,
       { username: `player-${i}`, password: PLAYER_PASSWORD, balance: 1_000_000 },
       admin,
     );
-    cookies.push(await login(stack, `player-${i}`, PLAYER_PASSWORD));
+    cookies.push(await signIn(stack.url, `player-${i}`, PLAYER_PASSWORD));
   }
   await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 30_000);
   return cookies;

@@ -12,6 +12,7 @@ import { registerPlayer, writeAuditLog } from '../audit-log/write-audit-log.js';
 import type { Benchmark, Measurement } from '../benchmark.js';
 import { percentile, perSecond, timed } from '../stats.js';
 import { coldWalletLoads } from './cold-wallet-load.js';
+import { postJson, signIn } from '../load/api-client.js';
 
 const EVENTS = Number(process.env.SCALE_EVENTS ?? 1_000_000);
 const PLAYERS = Number(process.env.SCALE_PLAYERS ?? 10_000);
@@ -168,29 +169,17 @@ async function startStack(dir: string) {
   };
 }
 
-const post = async (url: string, body: unknown, cookie = '') => {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response;
-};
-const login = async (url: string, username: string, password: string) =>
-  ((await post(`${url}/api/login`, { username, password })).headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
 /**
  * CLIENTS players (created by the admin, signed in) each placing $10 moneylines on the open game back to back for
  * PLACEMENT_SECONDS; the stack's resident memory sampled every 100 ms meanwhile.
  */
 async function placeBets(stack: Awaited<ReturnType<typeof startStack>>, prefix: string) {
-  const admin = await login(stack.url, ADMIN.username, ADMIN.password);
+  const admin = await signIn(stack.url, ADMIN.username, ADMIN.password);
   const cookies: string[] = [];
   for (let i = 0; i < CLIENTS; i += 1) {
     const username = `${prefix}-${i}`;
-    await post(`${stack.url}/api/admin/create-user`, { username, password: PASSWORD, balance: 1_000_000 }, admin);
-    cookies.push(await login(stack.url, username, PASSWORD));
+    await postJson(`${stack.url}/api/admin/create-user`, { username, password: PASSWORD, balance: 1_000_000 }, admin);
+    cookies.push(await signIn(stack.url, username, PASSWORD));
   }
   const body = JSON.stringify({
     betMode: 'single',

@@ -1,29 +1,10 @@
 import Database from 'better-sqlite3';
-import type { EventMetadata, RecordedEvent } from '@sb/platform';
+import type { SqliteEventRow } from '@sb/platform';
+import { toRecordedEvent } from '@sb/platform';
 import type { LogReader } from './log-reader.js';
-
-type EventRow = {
-  position: number;
-  id: string;
-  stream_id: string;
-  revision: number;
-  type: string;
-  data: string;
-  metadata: string;
-};
 
 /** Rows per page: progress and peak memory are sampled after each. */
 const ROWS_PER_PAGE = 10_000;
-
-const toEvent = (row: EventRow): RecordedEvent => ({
-  id: row.id,
-  streamId: row.stream_id,
-  revision: row.revision,
-  position: row.position,
-  type: row.type,
-  data: JSON.parse(row.data) as unknown,
-  metadata: JSON.parse(row.metadata) as EventMetadata,
-});
 
 /**
  * The SQLite log (the embedded store's `events` table) read for an audit, on a read-only connection of its own:
@@ -34,7 +15,7 @@ const toEvent = (row: EventRow): RecordedEvent => ({
 export function openSqliteLogReader(path: string): { read: LogReader; close(): void } {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
-  const page = db.prepare<[number, number, number], EventRow>(
+  const page = db.prepare<[number, number, number], SqliteEventRow>(
     `SELECT position, id, stream_id, revision, type, data, metadata FROM events
      WHERE position > ? AND position <= ? ORDER BY position ASC LIMIT ?`,
   );
@@ -45,7 +26,7 @@ export function openSqliteLogReader(path: string): { read: LogReader; close(): v
       for (const row of page.iterate(after, upTo, ROWS_PER_PAGE)) {
         rows += 1;
         after = row.position;
-        visit(row.stream_id, () => toEvent(row));
+        visit(row.stream_id, () => toRecordedEvent(row));
       }
       if (rows > 0) onPage(rows, after);
       if (rows < ROWS_PER_PAGE) return;

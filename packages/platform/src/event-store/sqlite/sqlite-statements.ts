@@ -1,7 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { EventMetadata, RecordedEvent } from '../event-store.js';
 
-type EventRow = {
+/** One row of the `events` table, as SQLite answers it. */
+export type EventRow = {
   position: number;
   id: string;
   stream_id: string;
