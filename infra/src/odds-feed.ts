@@ -2,6 +2,7 @@ import { instrumentFeed } from './feed-metrics.js';
 import {
   createFeedIngester,
   createOddsProvider,
+  createWorkerFeedIngester,
   startFeedSchedule,
   type EventStore,
   type FeedLogger,
@@ -15,12 +16,15 @@ import {
  * ODDS_API_KEY, else the simulator), the ingester the admin refresh routes share, and the schedule
  * (ODDS_REFRESH_SECONDS; 0 = only on demand). With several command-api replicas, run the schedule on one; a
  * concurrent refresh would only lose an optimistic-concurrency race and append nothing.
+ *
+ * The configured provider quotes and the ingester decides in a worker thread (ODDS_FEED_WORKER, default on), so a
+ * full refresh does not hold the thread that answers requests; a provider handed in (specs) runs in the process.
  */
 export const startOddsFeed = ({
   config,
   eventStore,
   logger,
-  provider = createOddsProvider(config, { logger }),
+  provider,
   metrics,
 }: {
   config: OddsFeedConfig;
@@ -30,7 +34,11 @@ export const startOddsFeed = ({
   /** Refresh durations and failures (sb_odds_feed_*); also what readiness reads as failures in a row. */
   metrics?: Metrics;
 }) => {
-  const raw = createFeedIngester({ store: eventStore, provider, logger });
+  const worker =
+    !provider && config.inWorker ? createWorkerFeedIngester({ store: eventStore, config, logger }) : undefined;
+  const raw =
+    worker ??
+    createFeedIngester({ store: eventStore, provider: provider ?? createOddsProvider(config, { logger }), logger });
   const measured = metrics ? instrumentFeed(raw, metrics) : undefined;
   const ingester = measured?.ingester ?? raw;
   const schedule =
@@ -45,6 +53,9 @@ export const startOddsFeed = ({
   return {
     ingester,
     consecutiveFailures: () => measured?.consecutiveFailures() ?? 0,
-    stop: async () => schedule?.stop(),
+    stop: async () => {
+      await schedule?.stop();
+      await worker?.close();
+    },
   };
 };

@@ -11,6 +11,7 @@ export {
   type FeedIngesterOptions,
   type RefreshGamesOptions,
 } from './ingest/feed-ingester.js';
+export { createWorkerFeedIngester } from './worker/worker-feed-ingester.js';
 export { ODDS_QUOTA_RECORDED, ODDS_QUOTA_STREAM } from './ingest/record-quota.js';
 export { startFeedSchedule, type FeedSchedule, type FeedScheduleOptions } from './ingest/feed-schedule.js';
 export type {

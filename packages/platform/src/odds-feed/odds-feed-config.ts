@@ -25,6 +25,8 @@ export type OddsFeedConfig = {
     | undefined;
   refreshSeconds: number;
   liveRefreshSeconds: number;
+  /** ODDS_FEED_WORKER: quote and decide in a worker thread (default), so refreshes never hold the request thread. */
+  inWorker: boolean;
 };
 
 const number = (env: NodeJS.ProcessEnv, name: string, fallback: number, valid: (n: number) => boolean) => {
@@ -89,6 +91,7 @@ export const readOddsFeedConfig = (env: NodeJS.ProcessEnv = process.env): OddsFe
     // 0 turns the schedule off: refreshes then happen only when an admin asks.
     refreshSeconds: number(env, 'ODDS_REFRESH_SECONDS', 60, (n) => n >= 0),
     liveRefreshSeconds: number(env, 'ODDS_LIVE_REFRESH_SECONDS', 10, (n) => n >= 0),
+    inWorker: env.ODDS_FEED_WORKER === undefined || env.ODDS_FEED_WORKER === '' ? true : flag(env, 'ODDS_FEED_WORKER'),
   };
 };
 
@@ -102,7 +105,7 @@ const frozenWorld = (env: NodeJS.ProcessEnv) => {
 /** The provider the configuration names: the composition root's one call. */
 export const createOddsProvider = (
   config: OddsFeedConfig,
-  { clock = systemClock, logger }: { clock?: Clock; logger: FeedLogger },
+  { clock = systemClock, logger, startedAt }: { clock?: Clock; logger: FeedLogger; startedAt?: number },
 ): OddsProvider =>
   config.provider === 'the-odds-api' && config.oddsApi
     ? createTheOddsApiProvider({ ...config.oddsApi, clock, logger })
@@ -112,4 +115,5 @@ export const createOddsProvider = (
         clock,
         epoch: config.feedEpoch,
         frozen: config.feedFrozen,
+        startedAt,
       });

@@ -3,7 +3,7 @@ import { createOddsProvider, readOddsFeedConfig } from './odds-feed-config.js';
 import { silentFeedLogger } from './odds-provider.js';
 
 describe('odds feed configuration', () => {
-  it('defaults to the simulator, refreshing every 60 s and live games every 10 s', () => {
+  it('defaults to the simulator in a worker thread, refreshing every 60 s and live games every 10 s', () => {
     expect(readOddsFeedConfig({})).toEqual({
       provider: 'simulator',
       feedSeed: 'sportsbook',
@@ -13,7 +13,10 @@ describe('odds feed configuration', () => {
       oddsApi: undefined,
       refreshSeconds: 60,
       liveRefreshSeconds: 10,
+      inWorker: true,
     });
+    expect(readOddsFeedConfig({ ODDS_FEED_WORKER: 'false' }).inWorker).toBe(false);
+    expect(() => readOddsFeedConfig({ ODDS_FEED_WORKER: 'no' })).toThrow('ODDS_FEED_WORKER');
   });
 
   it('uses The Odds API when a key is set, unless the simulator is asked for', () => {

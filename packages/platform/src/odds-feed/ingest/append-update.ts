@@ -4,8 +4,9 @@ import {
   type CatalogueObservation,
   type CatalogueUpdate,
 } from '@sb/domain';
-import { ExpectedVersionConflict, type EventMetadata, type EventStore } from '../../event-store/event-store.js';
+import { ExpectedVersionConflict, type EventMetadata } from '../../event-store/event-store.js';
 import { streamIdOf, type CatalogueCache, type CatalogueStream } from './catalogue-cache.js';
+import type { CatalogueLog } from './catalogue-log.js';
 
 const STREAMS: readonly CatalogueStream[] = ['game', 'odds', 'props'];
 
@@ -15,7 +16,7 @@ const STREAMS: readonly CatalogueStream[] = ['game', 'odds', 'props'];
  * Returns how many events were appended.
  */
 export const appendUpdate = async (
-  store: EventStore,
+  log: CatalogueLog,
   cache: CatalogueCache,
   gameId: string,
   update: CatalogueUpdate,
@@ -26,7 +27,7 @@ export const appendUpdate = async (
     const events = update[stream];
     if (events.length === 0) continue;
     const revision = cache.get(gameId)?.revisions[stream] ?? -1;
-    const result = await store.append(
+    const result = await log.append(
       streamIdOf(stream, gameId),
       events.map(({ type, data }) => ({ type, data, metadata })),
       revision === -1 ? 'no_stream' : revision,
@@ -41,7 +42,7 @@ const MAX_ATTEMPTS = 3;
 
 /** Decides one observation of a game on its cached state and appends the result; a conflict re-reads and retries. */
 export const decideAndAppend = async (
-  store: EventStore,
+  log: CatalogueLog,
   cache: CatalogueCache,
   gameId: string,
   observation: CatalogueObservation,
@@ -50,7 +51,7 @@ export const decideAndAppend = async (
   for (let attempt = 1; ; attempt += 1) {
     const update = decideCatalogueUpdate(cache.get(gameId)?.state ?? emptyCatalogueState, observation);
     try {
-      return await appendUpdate(store, cache, gameId, update, metadata);
+      return await appendUpdate(log, cache, gameId, update, metadata);
     } catch (error) {
       if (!(error instanceof ExpectedVersionConflict) || attempt >= MAX_ATTEMPTS) throw error;
       // Someone else wrote these streams: decide again on what they wrote.

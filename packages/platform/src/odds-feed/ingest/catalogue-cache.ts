@@ -8,8 +8,9 @@ import {
   type CatalogueState,
   type Sport,
 } from '@sb/domain';
-import type { EventStore, RecordedEvent } from '../../event-store/event-store.js';
+import type { RecordedEvent } from '../../event-store/event-store.js';
 import { yieldToRequests } from '../yield-to-requests.js';
+import type { CatalogueLog } from './catalogue-log.js';
 
 export type CatalogueStream = 'game' | 'odds' | 'props';
 /** A game's catalogue state and the revision of each of its streams (-1: the stream does not exist). */
@@ -23,14 +24,12 @@ const STREAM_OF: readonly (readonly [CatalogueStream, string])[] = [
 export const streamIdOf = (stream: CatalogueStream, gameId: string) =>
   stream === 'game' ? gameStreamId(gameId) : stream === 'odds' ? oddsStreamId(gameId) : propsStreamId(gameId);
 
-const PAGE = 1000;
-
 /**
  * The catalogue state of every game, rebuilt from the log once and then kept current by reading what was
  * appended since (the ingester's own appends included). Events are applied by stream revision, so one seen twice
  * (our append, then the catch-up read) changes nothing.
  */
-export const createCatalogueCache = (store: EventStore) => {
+export const createCatalogueCache = (log: CatalogueLog) => {
   const games = new Map<string, CachedGame>();
   let position = 0;
 
@@ -55,17 +54,17 @@ export const createCatalogueCache = (store: EventStore) => {
     /** Reads the log from where the cache stopped (the whole log the first time). */
     async catchUp() {
       for (;;) {
-        const page = await store.readAll({ afterPosition: position, maxCount: PAGE });
-        page.forEach(apply);
-        position = page.at(-1)?.position ?? position;
-        if (page.length < PAGE) return;
+        const page = await log.readPage(position);
+        page.events.forEach(apply);
+        position = page.position;
+        if (page.done) return;
         await yieldToRequests();
       }
     },
     /** Re-reads one stream after a concurrent writer got there first. */
     async refreshStream(stream: CatalogueStream, gameId: string) {
       const from = (games.get(gameId)?.revisions[stream] ?? -1) + 1;
-      (await store.readStream(streamIdOf(stream, gameId), { fromRevision: from })).forEach(apply);
+      (await log.readStream(streamIdOf(stream, gameId), from)).forEach(apply);
     },
     /** Records events this process appended; `lastRevision` is the revision of the last one. */
     appended(stream: CatalogueStream, gameId: string, events: readonly CatalogueEvent[], lastRevision: number) {

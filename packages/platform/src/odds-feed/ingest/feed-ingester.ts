@@ -6,6 +6,7 @@ import { silentFeedLogger, systemClock, type Clock, type FeedLogger, type OddsPr
 import { yieldToRequests } from '../yield-to-requests.js';
 import { decideAndAppend } from './append-update.js';
 import { createCatalogueCache } from './catalogue-cache.js';
+import { catalogueLogOf, type CatalogueLog } from './catalogue-log.js';
 import { createQuotaRecorder } from './record-quota.js';
 import {
   gameOddsStats,
@@ -44,13 +45,20 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * state (domain decider), append only the differences. A provider failure appends nothing. Refreshes run one at
  * a time, so the scheduled and the admin-triggered ones never interleave.
  */
-export const createFeedIngester = ({
-  store,
+export const createFeedIngester = ({ store, ...options }: FeedIngesterOptions): FeedIngester =>
+  createIngesterOn({ log: catalogueLogOf(store), ...options });
+
+/**
+ * The ingester on any CatalogueLog: the store itself (createFeedIngester) or, in the feed's worker thread, the
+ * main thread's store through messages (worker/feed-worker.ts). One code path for both.
+ */
+export const createIngesterOn = ({
+  log,
   provider,
   clock = systemClock,
   logger = silentFeedLogger,
-}: FeedIngesterOptions): FeedIngester => {
-  const cache = createCatalogueCache(store);
+}: Omit<FeedIngesterOptions, 'store'> & { log: CatalogueLog }): FeedIngester => {
+  const cache = createCatalogueCache(log);
   let queue: Promise<unknown> = Promise.resolve();
   const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
     const run = queue.then(task, task);
@@ -74,7 +82,7 @@ export const createFeedIngester = ({
   /** One game at a time, letting requests through between games (yield-to-requests.ts). */
   const observe = async (gameId: string, observation: CatalogueObservation, meta: EventMetadata) => {
     await yieldToRequests();
-    return decideAndAppend(store, cache, gameId, observation, meta);
+    return decideAndAppend(log, cache, gameId, observation, meta);
   };
 
   const refreshGames = async ({ scope = 'all', trigger = 'admin' }: RefreshGamesOptions = {}) => {
@@ -146,7 +154,7 @@ export const createFeedIngester = ({
       }
     };
 
-  const recordQuota = createQuotaRecorder(store, provider);
+  const recordQuota = createQuotaRecorder(log, provider);
   /** Then the provider's quota and plan, whatever the refresh's outcome (a skipped refresh is recorded too). */
   const withQuota = async <Stats>(run: () => Promise<RefreshResult<Stats>>) => {
     const result = await run();

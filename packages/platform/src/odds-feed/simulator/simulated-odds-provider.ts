@@ -20,6 +20,8 @@ export type SimulatorOptions = {
   epoch?: number;
   /** FEED_FROZEN: the world stays at its epoch. */
   frozen?: boolean;
+  /** The stack's instant FEED_EPOCH maps onto (default: the clock at creation); see world-clock.ts. */
+  startedAt?: number;
 };
 
 const HOUR = 3_600_000;
@@ -35,9 +37,10 @@ export const createSimulatedOddsProvider = ({
   clock = systemClock,
   epoch,
   frozen,
+  startedAt,
 }: SimulatorOptions) => {
   if (!(speed > 0)) throw new RangeError(`FEED_SPEED must be above 0, got ${speed}`);
-  const world = createWorldClock({ clock, epoch, frozen });
+  const world = createWorldClock({ clock, epoch, frozen, startedAt });
   const longest = Math.max(...Object.values(SPORT_MODELS).map((model) => model.minutes)) * 2 * 60_000;
   // Finished games stay listed (as final) for a few hours before they age out of the slate.
   const lingerMs = longest / speed + 3 * HOUR;

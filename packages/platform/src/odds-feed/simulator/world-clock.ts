@@ -22,15 +22,17 @@ export type WorldClockOptions = {
   epoch?: number;
   /** FEED_FROZEN: the world stays at its epoch. Needs an epoch. */
   frozen?: boolean;
+  /** The stack's instant the epoch maps onto: the clock's reading at creation unless given (the feed's worker). */
+  startedAt?: number;
 };
 
-export const createWorldClock = ({ clock, epoch, frozen = false }: WorldClockOptions): WorldClock => {
+export const createWorldClock = ({ clock, epoch, frozen = false, startedAt }: WorldClockOptions): WorldClock => {
   if (epoch === undefined) {
     if (frozen) throw new RangeError('A frozen feed needs FEED_EPOCH: the instant it stays at');
     return { now: clock, toStackTime: (worldMs) => worldMs };
   }
   if (!Number.isFinite(epoch)) throw new RangeError(`FEED_EPOCH must be an instant, got ${epoch}`);
-  const shift = epoch - clock();
+  const shift = epoch - (startedAt ?? clock());
   return {
     now: frozen ? () => epoch : () => clock() + shift,
     toStackTime: (worldMs) => worldMs - shift,
