@@ -8,7 +8,7 @@ import { countsShared, ownedBy, WHOLE_LOG, type Partition } from './partition.js
 import { createRoundBook } from './round-book.js';
 import type { AdminDecision } from './settlement-check.js';
 import { createUserBook } from './user-book.js';
-import type { VisitEvent } from './log-reader.js';
+import type { VisitEvent, WantsStream } from './log-reader.js';
 import { auditWalletEvent, startWalletAudit, type WalletAudit } from './wallet-audit.js';
 
 /** At most this many mismatches and admin decisions are kept for the report (all are counted). */
@@ -85,6 +85,19 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
   };
 
   /**
+   * The streams this share looks at: every game's, its own players', and what no player owns if it counts that
+   * (undefined for the whole log, which looks at everything). visit passes over the others all the same.
+   */
+  const wants: WantsStream | undefined =
+    partition.count === 1
+      ? undefined
+      : (streamId) => {
+          const [category, id] = splitStreamId(streamId);
+          if (category === 'game') return true;
+          return category === 'wallet' || category === 'user' ? owns(id) : shared;
+        };
+
+  /**
    * One event of the log, by its stream: a game's is folded (every share judges settlements against the games),
    * an owned player's is checked, what no player owns is only counted (by the share that counts it), and another
    * share's player is passed over without parsing the event.
@@ -115,6 +128,7 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
       return mismatchCount;
     },
     owns,
+    wants,
     visit,
     finish() {
       counts.streams = streams.size;

@@ -7,23 +7,28 @@ import { logPages } from './log-pages.js';
  */
 export type VisitEvent = (streamId: string, parse: () => RecordedEvent) => void;
 
+/** Whether the audit looks at a stream's events at all (a worker skips other workers' players). */
+export type WantsStream = (streamId: string) => boolean;
+
 /**
  * Reads the log after `afterPosition` up to and including `upTo`, in position order, one page at a time: `visit`
- * for every event, `onPage` after each page with its number of events and its last position.
+ * for every event (only those of the streams `wants`, when given), `onPage` after each page with its number of
+ * events read and its last position.
  */
 export type LogReader = (
   afterPosition: number,
   upTo: number,
   visit: VisitEvent,
   onPage: (events: number, position: number) => void,
+  wants?: WantsStream,
 ) => Promise<void>;
 
 /** Any event store through its port (KurrentDB): its pages come parsed already. */
 export const storeLogReader =
   (store: EventStore): LogReader =>
-  async (afterPosition, upTo, visit, onPage) => {
+  async (afterPosition, upTo, visit, onPage, wants) => {
     for await (const page of logPages(store, upTo, undefined, afterPosition)) {
-      for (const event of page) visit(event.streamId, () => event);
+      for (const event of page) if (!wants || wants(event.streamId)) visit(event.streamId, () => event);
       onPage(page.length, page[page.length - 1]?.position ?? upTo);
     }
   };

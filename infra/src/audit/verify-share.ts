@@ -47,11 +47,17 @@ export async function verifyShare({
   let peakRssBytes = process.memoryUsage().rss;
   let eventsRead = 0;
   const readTo = (from: number, to: number) =>
-    readLog(from, to, audit.visit, (events, position) => {
-      eventsRead += events;
-      peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss);
-      onProgress?.(eventsRead, position);
-    });
+    readLog(
+      from,
+      to,
+      audit.visit,
+      (events, position) => {
+        eventsRead += events;
+        peakRssBytes = Math.max(peakRssBytes, process.memoryUsage().rss);
+        onProgress?.(eventsRead, position);
+      },
+      audit.wants,
+    );
   await readTo(0, readModelsPosition);
   const comparisons = await compareReadModels(readStore, audit, readModelsPosition);
   await readTo(readModelsPosition, head);
