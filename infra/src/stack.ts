@@ -97,7 +97,8 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const oddsFeed = feed.ingester;
 
   const sessionSecret = loadOrCreateSessionSecret(config.dataDir, config.sessionSecret);
-  const sessions = apiSessions(ports.readStore, sessionSecret, config.session);
+  // One process starts and ends every session here: both APIs answer live sessions from memory.
+  const sessions = apiSessions(ports.readStore, sessionSecret, config.session, { soleWriter: true });
   const lookupSessionUser = sessionUserLookup(ports.readStore);
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const commandDeps: CommandApiDeps = {

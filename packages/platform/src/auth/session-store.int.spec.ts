@@ -6,12 +6,15 @@ import { createSessionStore, SESSIONS, type SessionDocument } from './session-st
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-describe('session store', () => {
+describe.each([
+  ['read from the store', false],
+  ['kept in memory by its sole writer', true],
+])('session store, %s', (_mode, soleWriter) => {
   let readStore: ReadStore;
   let now: number;
   const open = () =>
     createSessionStore(
-      { readStore, secret: 's'.repeat(32), policy: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR } },
+      { readStore, secret: 's'.repeat(32), policy: { absoluteMs: 12 * HOUR, idleMs: 2 * HOUR }, soleWriter },
       () => now,
     );
   const stored = () => readStore.collection<SessionDocument>(SESSIONS).find({});
@@ -74,5 +77,36 @@ describe('session store', () => {
     now += 2 * MINUTE;
     expect(await sessions.resolve(b)).toBeNull();
     expect(await sessions.resolve(other)).toEqual({ userId: 'u2' });
+  });
+  it('refuses a session whose end ran while it was being read, and a user read then is not kept', async () => {
+    const sessions = open();
+    const id = await sessions.start('u1');
+    let reads = 0;
+    const lookup = async (userId: string) => {
+      reads += 1;
+      return { id: userId, username: 'u1', isAdmin: false, role: 'player' as const, status: 'approved' };
+    };
+    const [user] = await Promise.all([sessions.resolveUser(id, lookup), sessions.endAllOf('u1')]);
+    expect(user === null || user.id === 'u1').toBe(true);
+    expect(await sessions.resolveUser(id, lookup)).toBeNull();
+    expect(await sessions.resolve(id)).toBeNull();
+    expect(reads).toBeLessThanOrEqual(1);
+  });
+
+  it('reads the user behind a session again after a second, not on every request', async () => {
+    const sessions = open();
+    const id = await sessions.start('u1');
+    let status = 'approved';
+    let reads = 0;
+    const lookup = async (userId: string) => {
+      reads += 1;
+      return { id: userId, username: 'u1', isAdmin: false, role: 'player' as const, status };
+    };
+    expect((await sessions.resolveUser(id, lookup))?.status).toBe('approved');
+    status = 'rejected';
+    expect((await sessions.resolveUser(id, lookup))?.status).toBe(soleWriter ? 'approved' : 'rejected');
+    now += 1_000;
+    expect((await sessions.resolveUser(id, lookup))?.status).toBe('rejected');
+    expect(reads).toBe(soleWriter ? 2 : 3);
   });
 });
