@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { MarketRow, SportsEvent } from './catalogue-types';
 import { EVENTS_QUERY_KEY, MARKETS_QUERY_KEY } from './catalogue-types';
 
@@ -37,4 +37,14 @@ export function groupMarkets(rows: readonly MarketRow[] | undefined): MarketsByE
 
 export function useMarketsByEvent(rows: readonly MarketRow[] | undefined): MarketsByEvent {
   return useMemo(() => groupMarkets(rows), [rows]);
+}
+
+/**
+ * A polled list as a screen draws it: a new list reaches the screen through useDeferredValue, so React renders it
+ * as a transition, in slices, not in the one synchronous task react-query's store update would ask for.
+ * `settling` is true while a first list has arrived and is not drawn yet (the screen keeps its skeleton).
+ */
+export function useDeferredList<T>(data: T | undefined): { data: T | undefined; settling: boolean } {
+  const deferred = useDeferredValue(data);
+  return { data: deferred, settling: data !== undefined && deferred === undefined };
 }

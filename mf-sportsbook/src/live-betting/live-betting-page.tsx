@@ -10,8 +10,9 @@ import { NARROW_LINKS_WIDTH } from '../catalogue/game-columns';
 import { GameListSkeleton } from '../catalogue/game-list-skeleton';
 import { GameList, GameSection } from '../catalogue/game-section';
 import { isLiveStatus } from '../catalogue/event-status';
-import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
+import { useDeferredList, useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
 import { Page, PageHeader } from '../page-kit/page-header';
+import { useProgressiveCount } from '../page-kit/use-progressive-count';
 import { gamesOfTab, openGames, sportTabs } from './live-board';
 import { OddsAge } from './odds-age';
 
@@ -19,22 +20,30 @@ import { OddsAge } from './odds-age';
 export const LIVE_EVENTS_POLL_MS = 5_000;
 export const LIVE_MARKETS_POLL_MS = 3_000;
 const PAGE_SIZE = 20;
+/** Cards drawn first (more than a 1280x800 screen holds), then a few more in each later task. */
+const FIRST_DRAWN = 12;
+const DRAWN_PER_TASK = 4;
 
 /** /live-betting: every game not finished, by sport, with prices refreshed every three seconds. */
 export function LiveBettingPage() {
   const events = useEvents(LIVE_EVENTS_POLL_MS);
   const markets = useMarkets(LIVE_MARKETS_POLL_MS, { refetchOnWindowFocus: true });
-  const marketsByEvent = useMarketsByEvent(markets.data);
+  const eventList = useDeferredList(events.data);
+  const marketList = useDeferredList(markets.data);
+  const marketsByEvent = useMarketsByEvent(marketList.data);
   const [tab, setTab] = useState('all');
   const [shown, setShown] = useState(PAGE_SIZE);
-  const games = useMemo(() => openGames(events.data ?? []), [events.data]);
+  const games = useMemo(() => openGames(eventList.data ?? []), [eventList.data]);
   const tabs = useMemo(() => sportTabs(games), [games]);
   const inTab = gamesOfTab(games, tab);
   const live = inTab.filter((game) => isLiveStatus(game.status));
-  const upcoming = inTab.filter((game) => !isLiveStatus(game.status));
+  const upcoming = inTab.filter((game) => !isLiveStatus(game.status)).slice(0, shown);
+  const upcomingCount = inTab.length - live.length;
   // A failed first load is an error with Retry, never 'No Live Games' (a failed refresh keeps the last board).
   const failed = (events.isError && !events.data) || (markets.isError && !markets.data);
-  const loading = !failed && (events.isPending || markets.isPending);
+  const loading = !failed && (events.isPending || markets.isPending || eventList.settling || marketList.settling);
+  const drawn = useProgressiveCount(live.length + upcoming.length, FIRST_DRAWN, DRAWN_PER_TASK);
+  const upcomingDrawn = upcoming.slice(0, Math.max(0, drawn - live.length));
   const retry = () => {
     if (events.isError) void events.refetch();
     if (markets.isError) void markets.refetch();
@@ -85,15 +94,15 @@ export function LiveBettingPage() {
               </Tabs>
               {live.length > 0 && (
                 <GameSection title="In Play" count={live.length} linksWidth={NARROW_LINKS_WIDTH}>
-                  <GameList>{live.map(card)}</GameList>
+                  <GameList>{live.slice(0, drawn).map(card)}</GameList>
                 </GameSection>
               )}
-              {upcoming.length > 0 && (
-                <GameSection title="Starting Soon" count={upcoming.length} linksWidth={NARROW_LINKS_WIDTH}>
-                  <GameList>{upcoming.slice(0, shown).map(card)}</GameList>
-                  {upcoming.length > shown && (
+              {upcomingDrawn.length > 0 && (
+                <GameSection title="Starting Soon" count={upcomingCount} linksWidth={NARROW_LINKS_WIDTH}>
+                  <GameList>{upcomingDrawn.map(card)}</GameList>
+                  {upcomingCount > shown && upcomingDrawn.length === upcoming.length && (
                     <Button variant="secondary" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-                      Show more games ({upcoming.length - shown} more)
+                      Show more games ({upcomingCount - shown} more)
                     </Button>
                   )}
                 </GameSection>

@@ -10,8 +10,9 @@ import { SlipFlowProvider } from '../bet-slip/slip-flow-context';
 import { EventCard } from '../catalogue/event-card';
 import { GameListSkeleton } from '../catalogue/game-list-skeleton';
 import { GameList, GameSection } from '../catalogue/game-section';
-import { useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
+import { useDeferredList, useEvents, useMarkets, useMarketsByEvent } from '../catalogue/use-catalogue';
 import { NotFound } from '../page-kit/not-found';
+import { useProgressiveCount } from '../page-kit/use-progressive-count';
 import { BoardHeader } from './board-header';
 import { FeaturedMatchup } from './featured-matchup';
 import { buildBoard } from './sportsbook-board';
@@ -21,6 +22,9 @@ import { WelcomeCard } from './welcome-card';
 export const SPORTSBOOK_POLL_MS = 30_000;
 /** Cards drawn at first; a long list grows on request instead of drawing hundreds of odds buttons at once. */
 const UPCOMING_PAGE = 20;
+/** Cards drawn first (more than a 1280x800 screen holds), then a few more in each later task. */
+const FIRST_DRAWN = 12;
+const DRAWN_PER_TASK = 4;
 
 const sportName = (sport: string | undefined) =>
   !sport || sport.toLowerCase() === 'all'
@@ -54,14 +58,20 @@ function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
   const { user } = useSession();
   const events = useEvents(SPORTSBOOK_POLL_MS);
   const markets = useMarkets(SPORTSBOOK_POLL_MS);
-  const marketsByEvent = useMarketsByEvent(markets.data);
+  const eventList = useDeferredList(events.data);
+  const marketList = useDeferredList(markets.data);
+  const marketsByEvent = useMarketsByEvent(marketList.data);
   const [shown, setShown] = useState(UPCOMING_PAGE);
   const board = useMemo(
-    () => (events.data ? buildBoard(events.data, marketsByEvent, sport) : undefined),
-    [events.data, marketsByEvent, sport],
+    () => (eventList.data ? buildBoard(eventList.data, marketsByEvent, sport) : undefined),
+    [eventList.data, marketsByEvent, sport],
   );
   const name = sportName(sport);
-  const loading = events.isPending || markets.isPending;
+  const loading = events.isPending || markets.isPending || eventList.settling || marketList.settling;
+  const live = board?.kind === 'games' ? board.live : [];
+  const upcoming = board?.kind === 'games' ? board.upcoming.slice(0, shown) : [];
+  const drawn = useProgressiveCount(live.length + upcoming.length, FIRST_DRAWN, DRAWN_PER_TASK);
+  const upcomingDrawn = upcoming.slice(0, Math.max(0, drawn - live.length));
 
   return (
     <SlipFlowProvider flow={SPORTSBOOK_FLOW}>
@@ -98,20 +108,20 @@ function SportsbookBoardPage({ sport }: { sport: string | undefined }) {
               {board.live.length > 0 && (
                 <GameSection title="Live Now" icon={<LiveIcon size={16} aria-hidden />} count={board.live.length}>
                   <GameList>
-                    {board.live.map((event) => (
+                    {live.slice(0, drawn).map((event) => (
                       <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
                     ))}
                   </GameList>
                 </GameSection>
               )}
-              {board.upcoming.length > 0 && (
+              {upcomingDrawn.length > 0 && (
                 <GameSection title="Upcoming Games" count={board.upcoming.length}>
                   <GameList>
-                    {board.upcoming.slice(0, shown).map((event) => (
+                    {upcomingDrawn.map((event) => (
                       <EventCard key={event.id} event={event} markets={marketsByEvent.get(event.id)} withExtras />
                     ))}
                   </GameList>
-                  {board.upcoming.length > shown && (
+                  {board.upcoming.length > shown && upcomingDrawn.length === upcoming.length && (
                     <Button variant="secondary" onClick={() => setShown((count) => count + UPCOMING_PAGE)}>
                       Show more games ({board.upcoming.length - shown} more)
                     </Button>
