@@ -20,7 +20,8 @@ export type CatalogueLog = {
   append(streamId: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
 };
 
-const PAGE = 1000;
+/** Events a page: small enough that parsing one (props snapshots among them) is a short piece of work. */
+const PAGE = 250;
 const CATALOGUE_PREFIXES = ['game-', 'odds-', 'props-'];
 /** Streams whose every event is a complete snapshot: only the last one of a page counts. */
 const SNAPSHOT_PREFIXES = ['odds-', 'props-'];
@@ -43,15 +44,40 @@ const catalogueEventsOf = (page: readonly RecordedEvent[]): RecordedEvent[] => {
   );
 };
 
-export const catalogueLogOf = (store: EventStore): CatalogueLog => ({
-  async readPage(afterPosition) {
-    const page = await store.readAll({ afterPosition, maxCount: PAGE });
-    return {
-      events: catalogueEventsOf(page),
-      position: page.at(-1)?.position ?? afterPosition,
-      done: page.length < PAGE,
-    };
-  },
-  readStream: (streamId, fromRevision) => store.readStream(streamId, { fromRevision }),
-  append: (streamId, events, expectedRevision) => store.append(streamId, events, expectedRevision),
-});
+/**
+ * The log through the event store. Two things keep its reads short, since each page is parsed in one piece on the
+ * thread that answers requests (a props snapshot is tens of kilobytes of JSON): pages of PAGE events, and no
+ * reading back of what this log appended itself when that is provable: an append whose events end at position p
+ * and number n, right after the position last read (or after the previous such append), fills (p - n, p] with its
+ * own events (positions are strictly increasing integers), so the next page starts after them. With other writers
+ * in between (bets), the page is read as usual.
+ */
+export const catalogueLogOf = (store: EventStore): CatalogueLog => {
+  let lastRead: number | undefined;
+  /** Positions after lastRead up to ownUpTo hold only events appended here (the cache has them). */
+  let ownUpTo: number | undefined;
+  return {
+    async readPage(afterPosition) {
+      if (afterPosition === lastRead && ownUpTo !== undefined) {
+        const position = ownUpTo;
+        lastRead = position;
+        ownUpTo = undefined;
+        return { events: [], position, done: false };
+      }
+      const page = await store.readAll({ afterPosition, maxCount: PAGE });
+      const position = page.at(-1)?.position ?? afterPosition;
+      lastRead = position;
+      ownUpTo = undefined;
+      return { events: catalogueEventsOf(page), position, done: page.length < PAGE };
+    },
+    readStream: (streamId, fromRevision) => store.readStream(streamId, { fromRevision }),
+    async append(streamId, events, expectedRevision) {
+      const result = await store.append(streamId, events, expectedRevision);
+      const from = ownUpTo ?? lastRead;
+      if (from !== undefined && Number.isInteger(result.position) && result.position - events.length === from) {
+        ownUpTo = result.position;
+      }
+      return result;
+    },
+  };
+};
