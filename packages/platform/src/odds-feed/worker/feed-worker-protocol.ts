@@ -1,4 +1,4 @@
-import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from '../../event-store/event-store.js';
+import type { AppendResult, ExpectedRevision, RecordedEvent } from '../../event-store/event-store.js';
 import type { RefreshGamesOptions } from '../ingest/feed-ingester.js';
 import type { CataloguePage } from '../ingest/catalogue-log.js';
 import type { GameOddsRefreshStats, PlayerPropsRefreshStats, RefreshResult } from '../ingest/refresh-stats.js';
@@ -11,7 +11,11 @@ export type FeedWorkerData = { config: OddsFeedConfig; startedAt: number };
 export type LogCall =
   | { call: 'readPage'; afterPosition: number }
   | { call: 'readStream'; streamId: string; fromRevision: number }
-  | { call: 'append'; streamId: string; events: readonly NewEvent[]; expectedRevision: ExpectedRevision };
+  /**
+   * The events as JSON text: a props snapshot is hundreds of objects, and parsing the text costs the main thread
+   * about half of what the structured clone's deserialising does (~1 ms against ~1.8 ms for 220 props).
+   */
+  | { call: 'append'; streamId: string; eventsJson: string; expectedRevision: ExpectedRevision };
 
 export type LogAnswer =
   | { kind: 'log-answer'; id: number; ok: true; value: CataloguePage | RecordedEvent[] | AppendResult }

@@ -22,7 +22,7 @@ export const remoteCatalogueLog = (post: (message: FromWorker) => void) => {
     readPage: (afterPosition) => ask<CataloguePage>({ call: 'readPage', afterPosition }),
     readStream: (streamId, fromRevision) => ask<RecordedEvent[]>({ call: 'readStream', streamId, fromRevision }),
     append: (streamId, events, expectedRevision) =>
-      ask<AppendResult>({ call: 'append', streamId, events, expectedRevision }),
+      ask<AppendResult>({ call: 'append', streamId, eventsJson: JSON.stringify(events), expectedRevision }),
   };
 
   const answer = (message: LogAnswer) => {

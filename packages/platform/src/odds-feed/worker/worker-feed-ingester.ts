@@ -1,5 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import { ExpectedVersionConflict, type EventStore, type RecordedEvent } from '../../event-store/event-store.js';
+import {
+  ExpectedVersionConflict,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../../event-store/event-store.js';
 import type { FeedIngester } from '../ingest/feed-ingester.js';
 import { catalogueLogOf } from '../ingest/catalogue-log.js';
 import type { RefreshResult } from '../ingest/refresh-stats.js';
@@ -74,7 +79,8 @@ export const createWorkerFeedIngester = ({
       case 'readStream':
         return unseen(await log.readStream(request.streamId, request.fromRevision));
       case 'append': {
-        const result = await log.append(request.streamId, request.events, request.expectedRevision);
+        const events = JSON.parse(request.eventsJson) as NewEvent[];
+        const result = await log.append(request.streamId, events, request.expectedRevision);
         known.set(request.streamId, result.nextExpectedRevision);
         return result;
       }
