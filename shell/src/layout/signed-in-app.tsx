@@ -1,5 +1,5 @@
 import { PageSkeleton } from '@sb/web-kit';
-import { Toaster, TooltipProvider } from '@sb/web-kit/overlays';
+import { Toaster } from '@sb/web-kit/overlays';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ensureRemotesRegistered } from '../federation/remotes-manifest';
@@ -20,23 +20,21 @@ export default function SignedInApp() {
 
   return (
     <BrowserRouter>
-      <TooltipProvider>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route
-              path="/settings"
-              element={
-                <NotForAuditors>
-                  <Suspense fallback={<PageSkeleton shape="table" />}>
-                    <SettingsPage />
-                  </Suspense>
-                </NotForAuditors>
-              }
-            />
-            <Route path="*" element={<RemoteOutlet />} />
-          </Route>
-        </Routes>
-      </TooltipProvider>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route
+            path="/settings"
+            element={
+              <NotForAuditors>
+                <Suspense fallback={<PageSkeleton shape="table" />}>
+                  <SettingsPage />
+                </Suspense>
+              </NotForAuditors>
+            }
+          />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Route>
+      </Routes>
       <RealityCheckDialog />
       <Toaster />
     </BrowserRouter>

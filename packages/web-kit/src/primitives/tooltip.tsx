@@ -1,29 +1,29 @@
-import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 
 /** Spec section 9: a tooltip opens after 700 ms; moving to a neighbour within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+// Radix's tooltip brings its popper and floating-ui (about 13 KiB gzip): fetched when a tooltip is first
+// enabled (the sidebar collapsed to icons), not with every first screen. Until it is there, the trigger is
+// drawn alone, exactly as it is when its tooltip is disabled.
+const LazyProvider = lazy(() =>
+  import('./tooltip-radix.js').then((module) => ({ default: module.RadixTooltipProvider })),
+);
+const LazyRoot = lazy(() => import('./tooltip-radix.js').then((module) => ({ default: module.RadixTooltipRoot })));
+
+/**
+ * Groups the tooltips under it (the skip delay between neighbours). Mount it around the tooltips only where
+ * they are enabled: its code is fetched when it mounts, and its children are drawn without it until then.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </RadixTooltip.Provider>
+    <Suspense fallback={children}>
+      <LazyProvider>{children}</LazyProvider>
+    </Suspense>
   );
 }
-
-const Bubble = styled(RadixTooltip.Content)`
-  z-index: 60;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.raised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.control};
-  box-shadow: ${({ theme }) => theme.shadow};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 export type TooltipProps = {
   content: ReactNode;
@@ -33,17 +33,14 @@ export type TooltipProps = {
   children: ReactNode;
 };
 
-/** Wraps one focusable element (passed as child) and labels it on hover and focus. */
+/** Wraps one focusable element (passed as child) and labels it on hover and focus, inside a TooltipProvider. */
 export function Tooltip({ content, side = 'right', disabled = false, children }: TooltipProps) {
   if (disabled) return <>{children}</>;
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <Bubble side={side} sideOffset={6}>
-          {content}
-        </Bubble>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <Suspense fallback={children}>
+      <LazyRoot content={content} side={side}>
+        {children}
+      </LazyRoot>
+    </Suspense>
   );
 }

@@ -1,4 +1,6 @@
 import { sessionRole, useSession } from '@sb/web-kit';
+import { TooltipProvider } from '@sb/web-kit/overlays';
+import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHasLiveGames } from '../use-live-status';
@@ -49,40 +51,44 @@ export function SidebarBody({ collapsed, onNavigate }: { collapsed: boolean; onN
   const role = user ? sessionRole(user) : 'player';
   // An auditor reads the Audit page only: no sports, no settings (limits and exclusions are a player's).
   const auditor = role === 'auditor';
+  // Tooltips name the links only when collapsed to icons: their code is fetched then, not with every first screen.
+  const Tooltips = collapsed ? TooltipProvider : Fragment;
 
   return (
-    <Column>
-      <SidebarAccount collapsed={collapsed} />
-      <Scroll>
-        <Group aria-label="Main">
-          {visibleLinks(role).map((link) => (
+    <Tooltips>
+      <Column>
+        <SidebarAccount collapsed={collapsed} />
+        <Scroll>
+          <Group aria-label="Main">
+            {visibleLinks(role).map((link) => (
+              <NavItem
+                key={link.to}
+                link={link}
+                active={isLinkActive(pathname, link)}
+                collapsed={collapsed}
+                live={live}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </Group>
+          {!collapsed && !auditor && (
+            <nav aria-labelledby="sports-heading">
+              <GroupLabel id="sports-heading">Sports</GroupLabel>
+              <SportList onNavigate={onNavigate} />
+            </nav>
+          )}
+        </Scroll>
+        {!auditor && (
+          <Footer>
             <NavItem
-              key={link.to}
-              link={link}
-              active={isLinkActive(pathname, link)}
+              link={SETTINGS_LINK}
+              active={isLinkActive(pathname, SETTINGS_LINK)}
               collapsed={collapsed}
-              live={live}
               onNavigate={onNavigate}
             />
-          ))}
-        </Group>
-        {!collapsed && !auditor && (
-          <nav aria-labelledby="sports-heading">
-            <GroupLabel id="sports-heading">Sports</GroupLabel>
-            <SportList onNavigate={onNavigate} />
-          </nav>
+          </Footer>
         )}
-      </Scroll>
-      {!auditor && (
-        <Footer>
-          <NavItem
-            link={SETTINGS_LINK}
-            active={isLinkActive(pathname, SETTINGS_LINK)}
-            collapsed={collapsed}
-            onNavigate={onNavigate}
-          />
-        </Footer>
-      )}
-    </Column>
+      </Column>
+    </Tooltips>
   );
 }
