@@ -23,8 +23,7 @@ const isArrayIndex = (key: string) => startsWithDigit(key) && ARRAY_INDEX.test(k
  * every stored hash was computed with: JavaScript puts integer-like keys first, ascending, then the others sorted.
  * Keys that come sorted already (one pass, `>` compares UTF-16 code units as the default sort does) are not sorted.
  */
-const keyOrder = (record: Record<string, unknown>): string[] => {
-  const keys = Object.keys(record);
+const sortedKeys = (keys: string[]): string[] => {
   let sorted = true;
   let digit = false;
   for (let i = 0; i < keys.length; i += 1) {
@@ -32,10 +31,34 @@ const keyOrder = (record: Record<string, unknown>): string[] => {
     if (!digit && startsWithDigit(key)) digit = true;
     if (sorted && i > 0 && (keys[i - 1] as string) > key) sorted = false;
   }
-  if (!sorted) keys.sort();
-  if (!digit || !keys.some(isArrayIndex)) return keys;
-  const indexes = keys.filter(isArrayIndex).sort((left, right) => Number(left) - Number(right));
-  return [...indexes, ...keys.filter((key) => !isArrayIndex(key))];
+  const ordered = sorted ? keys : [...keys].sort();
+  if (!digit || !ordered.some(isArrayIndex)) return ordered;
+  const indexes = ordered.filter(isArrayIndex).sort((left, right) => Number(left) - Number(right));
+  return [...indexes, ...ordered.filter((key) => !isArrayIndex(key))];
+};
+
+/**
+ * The key order of each object shape met (by its first key and number of keys, checked key by key): events of a
+ * type share a few shapes, so their keys are sorted once, not once per object. Bounded: a shape beyond the limit
+ * is sorted each time.
+ */
+const SHAPES_KEPT = 1_024;
+type Shape = { keys: readonly string[]; order: readonly string[] };
+const shapes = new Map<string, Shape>();
+const sameKeys = (left: readonly string[], right: readonly string[]) => {
+  if (left.length !== right.length) return false;
+  for (let i = 0; i < left.length; i += 1) if (left[i] !== right[i]) return false;
+  return true;
+};
+const keyOrder = (record: Record<string, unknown>): readonly string[] => {
+  const keys = Object.keys(record);
+  if (keys.length < 2) return keys;
+  const id = `${keys[0] as string}\u0000${keys.length}`;
+  const known = shapes.get(id);
+  if (known !== undefined && sameKeys(known.keys, keys)) return known.order;
+  const order = sortedKeys(keys);
+  if (known !== undefined || shapes.size < SHAPES_KEPT) shapes.set(id, { keys, order });
+  return order;
 };
 
 /** `"key":` for each key met, kept for the few hundred field names events have (bounded all the same). */
@@ -51,7 +74,20 @@ const quotedKey = (key: string): string => {
 };
 
 function write(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      // What JSON.stringify writes for a number, without the call.
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      return JSON.stringify(value) ?? 'null';
+  }
+  if (value === null) return 'null';
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i += 1) out += (i === 0 ? '' : ',') + write(value[i]);

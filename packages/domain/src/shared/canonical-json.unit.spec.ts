@@ -30,6 +30,19 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('orders every object by its own keys when shapes repeat, differ in order or share a first key', () => {
+    const objects = [
+      { b: 1, a: 2, c: 3 },
+      { b: 1, a: 2, c: 3 },
+      { b: 1, c: 3, a: 2 },
+      { b: 1, z: 2, y: 3 },
+      { b: 1, a: 2, c: 3 },
+      { '10': 1, '2': 2, b: 3 },
+      { b: 3, '10': 1, x: 2 },
+    ];
+    for (const object of [...objects, ...objects]) expect(canonicalJson(object)).toBe(reference(object));
+  });
+
   it('renders odd numbers and strings as JSON.stringify does', () => {
     for (const value of [-0, Number.NaN, Number.POSITIVE_INFINITY, 1e21, 'a"b\\c\u2028', '', [undefined, null]])
       expect(canonicalJson(value)).toBe(reference(value));

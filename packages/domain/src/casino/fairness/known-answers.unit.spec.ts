@@ -93,6 +93,21 @@ describe('provably fair draw: known answers', () => {
   });
 });
 
+describe('keyed states kept per server seed', () => {
+  it('give every round its own floats when rounds under different seeds are read in turn', () => {
+    const streams = VECTORS.map((v) => floatStream(v.seeds));
+    const read = VECTORS.map(() => [] as number[]);
+    for (let index = 0; index < 10; index += 1) streams.forEach((stream, which) => read[which]?.push(stream.next()));
+    expect(read).toEqual(VECTORS.map((v) => v.floats));
+  });
+
+  it('still give the known floats after more seeds than are kept were keyed', () => {
+    for (let seed = 0; seed < 5_000; seed += 1)
+      floatAt({ serverSeed: seed.toString(16).padStart(64, '0'), clientSeed: 'c', nonce: 0 }, 0);
+    for (const v of VECTORS) expect(v.floats.map((_, index) => floatAt(v.seeds, index))).toEqual(v.floats);
+  });
+});
+
 describe('floatOfDigest', () => {
   it("equals the scheme's sum b0/256 + b1/256^2 + b2/256^3 + b3/256^4 bit for bit", () => {
     fc.assert(
