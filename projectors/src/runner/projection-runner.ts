@@ -1,4 +1,5 @@
 import {
+  batchWriteBehind,
   requestIdOfEvent,
   type EventStore,
   type EventTransport,
@@ -82,16 +83,17 @@ export const createProjectionRunner = ({
     const last = events[events.length - 1]?.position ?? 0;
     const running = active();
     const moved = running.map((state) => Math.max(state.checkpoint, last));
-    await readStore.batch(async () => {
+    // One transaction; a document the events change many times is folded in memory and written once.
+    await batchWriteBehind(readStore, async (store) => {
       for (const event of events) {
         for (const state of running) {
-          if (event.position > state.checkpoint) await state.projection.apply(event, readStore);
+          if (event.position > state.checkpoint) await state.projection.apply(event, store);
         }
       }
       for (const [i, state] of running.entries()) {
-        await readStore.setCheckpoint(readModelCheckpoint(group, state.projection.name), moved[i] ?? last);
+        await store.setCheckpoint(readModelCheckpoint(group, state.projection.name), moved[i] ?? last);
       }
-      await readStore.setCheckpoint(group, Math.min(last, ...moved));
+      await store.setCheckpoint(group, Math.min(last, ...moved));
     });
     running.forEach((state, i) => (state.checkpoint = moved[i] ?? last));
   };

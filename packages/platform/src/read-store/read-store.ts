@@ -39,6 +39,10 @@ export type Document = { id: string; [key: string]: unknown };
 /** A stored document carries the log position of the last event applied to it. */
 export type Stored<T extends Document> = T & { _position: number };
 
+/** One write of `writeMany`: a put or a delete, each guarded by position exactly as `put` and `delete` are. */
+export type DocumentWrite<T extends Document = Document> =
+  { put: T; position: number } | { delete: string; position?: number };
+
 export interface Collection<T extends Document = Document> {
   get(id: string): Promise<Stored<T> | null>;
   find(filter?: Filter, options?: FindOptions): Promise<Stored<T>[]>;
@@ -48,6 +52,11 @@ export interface Collection<T extends Document = Document> {
   /** Deletes the document unless the stored copy has `_position > position`. */
   delete(id: string, position?: number): Promise<boolean>;
   deleteMany(filter: Filter): Promise<number>;
+  /**
+   * Many puts and deletes in one call (SQLite: prepared statements in a row; MongoDB: one bulkWrite), each
+   * guarded as `put` / `delete` are. At most one write per id: their order is not kept.
+   */
+  writeMany(writes: readonly DocumentWrite<T>[]): Promise<void>;
   /** Declares a field queries filter or sort on; adapters create an index for it. Idempotent. */
   ensureIndex(field: string): Promise<void>;
   drop(): Promise<void>;

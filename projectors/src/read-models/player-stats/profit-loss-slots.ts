@@ -24,13 +24,24 @@ export const slotOf = (at: string | Date): string =>
 
 const slotStart = (slot: string) => Date.parse(`${slot}:00.000Z`);
 
-/** Adds `amountCents` to `slot` and drops the slots that no window can reach any more. */
+/**
+ * Adds `amountCents` to `slot` and drops the slots that no window can reach any more. A new object (the input is
+ * left alone) with the keys in the same order as `{ ...slots, [slot]: sum }` filtered; written as loops because
+ * a busy player's document holds a slot per quarter hour of two weeks and this runs for every bet settled.
+ */
 export const addToSlot = (slots: SlotCents, slot: string, amountCents: number): SlotCents => {
   if (amountCents === 0) return slots;
-  const merged = { ...slots, [slot]: (slots[slot] ?? 0) + amountCents };
-  const newest = Object.keys(merged).reduce((latest, key) => (key > latest ? key : latest));
+  const sum = (slots[slot] ?? 0) + amountCents;
+  let newest = slot;
+  for (const key in slots) if (key > newest) newest = key;
   const oldestKept = slotOf(new Date(slotStart(newest) - BUCKET_DAYS * DAY_MS));
-  return Object.fromEntries(Object.entries(merged).filter(([key, value]) => key >= oldestKept && value !== 0));
+  const kept: SlotCents = {};
+  for (const key in slots) {
+    const value = key === slot ? sum : (slots[key] as number);
+    if (key >= oldestKept && value !== 0) kept[key] = value;
+  }
+  if (!(slot in slots) && slot >= oldestKept && sum !== 0) kept[slot] = sum;
+  return kept;
 };
 
 /** One day of the week in the player's time zone: its calendar date and the P/L settled during it. */

@@ -45,6 +45,30 @@ export function describeWriteGuardContract(store: () => ReadStore): void {
       expect(await bets.count()).toBe(0);
     });
 
+    it('writeMany applies puts and deletes guarded as single writes are', async () => {
+      const bets = store().collection('bets');
+      await bets.put({ id: 'newer', v: 'stored' }, 9);
+      await bets.put({ id: 'older', v: 'stored' }, 2);
+      await bets.put({ id: 'gone', v: 'stored' }, 3);
+      await bets.put({ id: 'kept', v: 'stored' }, 8);
+
+      await bets.writeMany([
+        { put: { id: 'newer', v: 'written' }, position: 5 },
+        { put: { id: 'older', v: 'written' }, position: 5 },
+        { put: { id: 'fresh', v: 'written' }, position: 5 },
+        { delete: 'gone', position: 5 },
+        { delete: 'kept', position: 5 },
+      ]);
+      await bets.writeMany([]);
+
+      expect(await bets.find({}, { sort: { id: 1 } })).toEqual([
+        { id: 'fresh', v: 'written', _position: 5 },
+        { id: 'kept', v: 'stored', _position: 8 },
+        { id: 'newer', v: 'stored', _position: 9 },
+        { id: 'older', v: 'written', _position: 5 },
+      ]);
+    });
+
     it('deletes the documents matching a filter and returns how many', async () => {
       const bets = store().collection('bets');
       await bets.put({ id: 'b1', status: 'open', event: { id: 'g1' } }, 1);

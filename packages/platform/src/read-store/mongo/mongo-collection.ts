@@ -1,7 +1,7 @@
-import type { Db } from 'mongodb';
+import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { assertCollectionName, assertFieldPath } from '../names.js';
 import { parseFilter, parseQuery } from '../query.js';
-import type { Collection, Document, Filter, FindOptions, Stored } from '../read-store.js';
+import type { Collection, Document, DocumentWrite, Filter, FindOptions, Stored } from '../read-store.js';
 import { assertDocument, assertPosition } from '../writes.js';
 import { toMongoFilter, toMongoSort } from './filter-to-mongo.js';
 
@@ -13,6 +13,17 @@ const WITHOUT_ID = { projection: { _id: 0 } };
 // By code rather than `instanceof MongoServerError`, which would load the driver when this module is imported.
 const isDuplicateKey = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+
+/** The per-operation failures of a bulkWrite (MongoBulkWriteError), read by shape so the driver is not loaded. */
+const writeErrorsOf = (error: unknown): { index: number; code: number }[] | undefined => {
+  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  if (writeErrors === undefined) return undefined;
+  const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
+  return list.map((failure: { index?: unknown; code?: unknown }) => ({
+    index: Number(failure.index),
+    code: Number(failure.code),
+  }));
+};
 
 /** Documents are stored with `_id` = id (and keep `id`, so filters on it read the same on both adapters). */
 export function createMongoCollection<T extends Document>(db: Db, name: string): Collection<T> {
@@ -37,6 +48,45 @@ export function createMongoCollection<T extends Document>(db: Db, name: string):
     }
   }
 
+  /**
+   * One unordered bulkWrite of guarded replaces and deletes. An upsert that loses to a stored copy fails with a
+   * duplicate key (as in `replaceIfOlder`); those few are settled one by one through `put`, which tells a newer
+   * stored copy (skip) from a concurrent insert of an older one (replace).
+   */
+  async function writeMany(writes: readonly DocumentWrite<T>[]): Promise<void> {
+    const operations = writes.map((write): AnyBulkWriteOperation<MongoStored> => {
+      if ('delete' in write) {
+        const guard = write.position === undefined ? {} : { _position: { $lte: assertPosition(write.position) } };
+        return { deleteOne: { filter: { _id: write.delete, ...guard } } };
+      }
+      assertDocument(write.put);
+      const position = assertPosition(write.position);
+      const replacement = { ...write.put, _id: write.put.id, _position: position };
+      return {
+        replaceOne: { filter: { _id: write.put.id, _position: { $lt: position } }, replacement, upsert: true },
+      };
+    });
+    if (operations.length === 0) return;
+    try {
+      await collection.bulkWrite(operations, { ordered: false });
+    } catch (error) {
+      const failed = writeErrorsOf(error);
+      if (!failed?.length || !failed.every((failure) => failure.code === DUPLICATE_KEY)) throw error;
+      for (const { index } of failed) {
+        const write = writes[index];
+        if (write && 'put' in write) await put(write.put, write.position);
+      }
+    }
+  }
+
+  async function put(doc: T, position: number): Promise<boolean> {
+    assertDocument(doc);
+    assertPosition(position);
+    const first = await replaceIfOlder(doc, position);
+    if (first !== 'duplicate') return first;
+    return (await replaceIfOlder(doc, position)) === true;
+  }
+
   return {
     async get(id) {
       return (await collection.findOne({ _id: id }, WITHOUT_ID)) as unknown as Stored<T> | null;
@@ -54,13 +104,8 @@ export function createMongoCollection<T extends Document>(db: Db, name: string):
     async count(filter?: Filter) {
       return collection.countDocuments(toMongoFilter(parseFilter(filter)));
     },
-    async put(doc, position) {
-      assertDocument(doc);
-      assertPosition(position);
-      const first = await replaceIfOlder(doc, position);
-      if (first !== 'duplicate') return first;
-      return (await replaceIfOlder(doc, position)) === true;
-    },
+    put,
+    writeMany,
     async delete(id, position) {
       const guard = position === undefined ? {} : { _position: { $lte: assertPosition(position) } };
       return (await collection.deleteOne({ _id: id, ...guard })).deletedCount > 0;

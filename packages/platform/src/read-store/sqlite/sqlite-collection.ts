@@ -20,6 +20,18 @@ export function createSqliteCollection<T extends Document>(
   assertCollectionName(name);
   const parse = (row: unknown): Stored<T> => JSON.parse((row as { doc: string }).doc) as Stored<T>;
   const table = (): string => tables.ensure(name);
+  const upsert = () => {
+    const into = table();
+    return tables.prepare(
+      `INSERT INTO ${into} (id, doc, position) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE ` +
+        `SET doc = excluded.doc, position = excluded.position WHERE excluded.position > ${into}.position`,
+    );
+  };
+  const remove = (id: string, position: number | undefined): boolean => {
+    const guarded = position !== undefined;
+    const sql = `DELETE FROM ${table()} WHERE id = ?${guarded ? ' AND position <= ?' : ''}`;
+    return tables.prepare(sql).run(...(guarded ? [id, position] : [id])).changes > 0;
+  };
 
   return {
     async get(id) {
@@ -51,20 +63,30 @@ export function createSqliteCollection<T extends Document>(
       assertDocument(doc);
       assertPosition(position);
       const json = JSON.stringify({ ...doc, _position: position });
-      return serializer.run(() => {
-        const into = table();
-        const sql =
-          `INSERT INTO ${into} (id, doc, position) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE ` +
-          `SET doc = excluded.doc, position = excluded.position WHERE excluded.position > ${into}.position`;
-        return tables.prepare(sql).run(doc.id, json, position).changes > 0;
-      });
+      return serializer.run(() => upsert().run(doc.id, json, position).changes > 0);
     },
     async delete(id, position) {
       if (position !== undefined) assertPosition(position);
+      return serializer.run(() => remove(id, position));
+    },
+    async writeMany(writes) {
+      const rows = writes.map((write) => {
+        if ('put' in write) {
+          assertDocument(write.put);
+          assertPosition(write.position);
+          const json = JSON.stringify({ ...write.put, _position: write.position });
+          return { id: write.put.id, json, position: write.position };
+        }
+        if (write.position !== undefined) assertPosition(write.position);
+        return { id: write.delete, json: undefined, position: write.position };
+      });
+      if (rows.length === 0) return;
       return serializer.run(() => {
-        const guarded = position !== undefined;
-        const sql = `DELETE FROM ${table()} WHERE id = ?${guarded ? ' AND position <= ?' : ''}`;
-        return tables.prepare(sql).run(...(guarded ? [id, position] : [id])).changes > 0;
+        const statement = upsert();
+        for (const { id, json, position } of rows) {
+          if (json === undefined) remove(id, position);
+          else statement.run(id, json, position);
+        }
       });
     },
     async deleteMany(filter) {

@@ -1,0 +1,1 @@
+export { batchWriteBehind, createWriteBehindReadStore, type WriteBehindReadStore } from './write-behind-read-store.js';
