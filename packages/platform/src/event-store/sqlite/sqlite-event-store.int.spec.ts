@@ -78,4 +78,57 @@ describe('SQLite event store specifics', () => {
     await expect(store.append('game-1', [newEvent()])).rejects.toThrow();
     expect(() => store.subscribeToAll({ onEvent: () => undefined })).toThrow(/closed/);
   });
+  it('commits appends asked in the same turn together, each judged on its own expected revision', async () => {
+    const store = openSqliteEventStore({ path: ':memory:' });
+    await store.append('wallet-1', [newEvent()]);
+    const existing = newEvent();
+    await store.append('wallet-9', [existing]);
+
+    const outcomes = await Promise.allSettled([
+      store.append('wallet-1', [newEvent()], 0),
+      store.append('wallet-1', [newEvent()], 0),
+      store.append('wallet-2', [newEvent(), { ...newEvent(), id: existing.id }]),
+      store.append('wallet-3', newEvents(2), 'no_stream'),
+      store.append('wallet-1', [newEvent()], 1),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect(outcomes[1]).toMatchObject({ reason: { streamId: 'wallet-1', expected: 0, actual: 1 } });
+    expect(outcomes[2]).toMatchObject({ reason: { streamId: 'wallet-2', expected: 'any', actual: -1 } });
+    expect(outcomes[4]).toMatchObject({ value: { nextExpectedRevision: 2 } });
+    const log = await store.readAll();
+    expect(log.map((event) => [event.streamId, event.revision])).toEqual([
+      ['wallet-1', 0],
+      ['wallet-9', 0],
+      ['wallet-1', 1],
+      ['wallet-3', 0],
+      ['wallet-3', 1],
+      ['wallet-1', 2],
+    ]);
+    expect(log.map((event) => event.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    await store.close();
+  });
+
+  it('delivers to a subscription, in order, what another connection appended between its own appends', async () => {
+    const { store, path, cleanup } = await sqliteFixture();
+    const other = openSqliteEventStore({ path });
+    const received: string[] = [];
+    const subscription = store.subscribeToAll({ onEvent: (event) => void received.push(event.streamId) });
+    await store.append('game-1', [newEvent()]);
+    await other.append('game-2', [newEvent()]);
+    await store.append('game-3', [newEvent()]);
+    await store.append('game-4', [newEvent()]);
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+
+    expect(received).toEqual(['game-1', 'game-2', 'game-3', 'game-4']);
+    await subscription.stop();
+    await other.close();
+    await cleanup();
+  });
 });

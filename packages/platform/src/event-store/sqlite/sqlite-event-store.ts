@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import type { EventStore, Subscription } from '../event-store.js';
 import { AppendSignal } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
+import { createGroupCommit } from './group-commit.js';
+import { createRecentRows } from './recent-rows.js';
 import { createAppend } from './sqlite-append.js';
 import { applyPragmas, createSchema } from './sqlite-schema.js';
 import { createSqliteSnapshots } from './sqlite-snapshots.js';
@@ -15,9 +17,10 @@ export type SqliteEventStoreOptions = {
 };
 
 /**
- * The embedded event store: one SQLite file, one `events` table. better-sqlite3 is synchronous, so every method
- * finishes its database work before returning its promise; the promises exist to honour the port, which the
- * networked KurrentDB adapter needs to be asynchronous.
+ * The embedded event store: one SQLite file, one `events` table. better-sqlite3 is synchronous, so every read
+ * finishes its database work before returning its promise. Appends are committed in groups: those asked in the
+ * same turn of the event loop go into one transaction at its end (group-commit.ts), each still checked against
+ * its own expected revision.
  */
 export function openSqliteEventStore({ path, readonly = false }: SqliteEventStoreOptions): EventStore {
   const db = new Database(path, { readonly, fileMustExist: readonly });
@@ -27,21 +30,25 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     createSchema(db);
   }
   const statements = prepareStatements(db);
-  const appendToLog = createAppend(db, statements);
   const appended = new AppendSignal();
+  const recent = createRecentRows();
+  const groupCommit = createGroupCommit(createAppend(db, statements), (rows) => {
+    recent.add(rows);
+    appended.notify();
+  });
   const subscriptions = new Set<Subscription>();
   let closed = false;
   const snapshots = readonly ? undefined : createSqliteSnapshots(db);
 
+  /** What subscriptions read: the tail this store appended from memory, anything else from the table. */
   const readAfter = (position: number, maxCount: number) =>
-    statements.readAll.all(position, maxCount).map(toRecordedEvent);
+    (recent.after(position, maxCount) ?? statements.readAll.all(position, maxCount)).map(toRecordedEvent);
 
   return {
     ...(snapshots ? { snapshots } : {}),
     async append(streamId, events, expectedRevision = 'any') {
-      const result = appendToLog(streamId, events, expectedRevision);
-      appended.notify();
-      return result;
+      if (events.length === 0) throw new RangeError(`append to ${streamId} needs at least one event`);
+      return groupCommit.append({ streamId, events, expected: expectedRevision });
     },
 
     async readStream(streamId, { direction = 'forwards', fromRevision, maxCount = NO_LIMIT } = {}) {
@@ -53,7 +60,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     },
 
     async readAll({ afterPosition = 0, maxCount = NO_LIMIT } = {}) {
-      return readAfter(afterPosition, maxCount);
+      return statements.readAll.all(afterPosition, maxCount).map(toRecordedEvent);
     },
 
     subscribeToAll(options) {
@@ -79,6 +86,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     async close() {
       if (closed) return;
       closed = true;
+      groupCommit.flush();
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       db.close();
     },
