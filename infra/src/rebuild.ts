@@ -21,10 +21,28 @@ const config = readConfig();
 const logger = createLogger({ level: config.logLevel, service: 'rebuild', destination: 2 });
 const ports = openEmbeddedPorts(config.dataDir);
 const projections = names.length === 0 ? allProjections : allProjections.filter((p) => names.includes(p.name));
-const started = Date.now();
+const started = performance.now();
+const cpuBefore = process.cpuUsage();
 logger.info({ readModels: projections.map((p) => p.name) }, 'rebuilding read models');
-const { replayed, upTo } = await rebuildProjections({ ...ports, projections, toHead: names.length === 0 });
+const { replayed, upTo } = await rebuildProjections({
+  ...ports,
+  projections,
+  toHead: names.length === 0,
+  onFlush: (progress) => logger.info(progress, 'read models written'),
+});
 await closePorts(ports);
+const ms = Math.round(performance.now() - started);
+const cpu = process.cpuUsage(cpuBefore);
+const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+const rate = (perMs: number) => (perMs > 0 ? Math.round((replayed / perMs) * 1000) : null);
 process.stdout.write(
-  `${JSON.stringify({ rebuilt: projections.map((p) => p.name), replayed, upTo, ms: Date.now() - started })}\n`,
+  `${JSON.stringify({
+    rebuilt: projections.map((p) => p.name),
+    replayed,
+    upTo,
+    ms,
+    cpuMs,
+    eventsPerSecond: rate(ms),
+    eventsPerCpuSecond: rate(cpuMs),
+  })}\n`,
 );

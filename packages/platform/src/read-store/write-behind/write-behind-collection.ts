@@ -73,8 +73,11 @@ export function createWriteBehindCollection(under: Collection): WriteBehindColle
     if (current && current._position >= position) return false;
     const next = { ...doc, _position: position };
     // Reports true when the write waits on the store's guard (a blind put): the port's callers do not rely on it.
-    if (!entry || entry.blind) entries.set(doc.id, { doc: next, blind: true, dirty: true, stored: -1 });
-    else entries.set(doc.id, { ...entry, doc: next, dirty: true });
+    if (!entry) entries.set(doc.id, { doc: next, blind: true, dirty: true, stored: -1 });
+    else {
+      entry.doc = next;
+      entry.dirty = true;
+    }
     return true;
   };
 
@@ -82,7 +85,8 @@ export function createWriteBehindCollection(under: Collection): WriteBehindColle
     if (position !== undefined) assertPosition(position);
     const entry = await known(id);
     if (!entry.doc || (position !== undefined && entry.doc._position > position)) return false;
-    entries.set(id, { ...entry, doc: null, dirty: true });
+    entry.doc = null;
+    entry.dirty = true;
     return true;
   };
 
