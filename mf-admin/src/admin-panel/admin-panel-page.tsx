@@ -1,5 +1,5 @@
 import { EmptyState, PageHeader, Skeleton, useSession } from '@sb/web-kit';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { ShieldAlert } from 'lucide-react';
 import { useRef } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createQueryClient, ThemeRoot } from '@sb/web-kit';
-import { Toaster } from '@sb/web-kit/overlays';
+import { createQueryClient, ThemeRoot, Toaster } from '@sb/web-kit';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 

@@ -1,10 +1,9 @@
 import { Skeleton } from '@sb/web-kit';
 import { Suspense } from 'react';
-import { Provider } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SportsbookStore } from './store';
-import { sportsbookStore } from './store';
+import { sportsbookStore, SportsbookStoreProvider } from './store';
 
 const Loading = styled.div`
   display: grid;
@@ -28,10 +27,10 @@ function ScreenSkeleton() {
  */
 export function SportsbookRoot({ store = sportsbookStore }: { store?: SportsbookStore }) {
   return (
-    <Provider store={store}>
+    <SportsbookStoreProvider store={store}>
       <Suspense fallback={<ScreenSkeleton />}>
         <Outlet />
       </Suspense>
-    </Provider>
+    </SportsbookStoreProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { cents, formatMoney } from '@sb/domain';
 import { Alert, Button, useBalance } from '@sb/web-kit';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { useSportsbookDispatch, useSportsbookSelector } from '../app/store';
 import type { BetMode } from './bet-slip-slice';
 import { modeChanged, slipCleared, stakesReset } from './bet-slip-slice';
 import { BalanceSource } from './balance-source';
-import { BetResultDialog } from './bet-result-dialog';
+import { BetResult } from './bet-result';
 import { ParlayStake } from './parlay-stake';
 import { SlipItemCard } from './slip-item-card';
 import { EmptySlip, SlipTotals } from './slip-summary';
@@ -157,7 +157,7 @@ export function BetSlipPanel({ renderTitle = defaultTitle, closeControl }: BetSl
           </Actions>
         </>
       )}
-      {!report && <BetResultDialog outcome={outcome} onClose={dismissOutcome} />}
+      {!report && <BetResult outcome={outcome} onClose={dismissOutcome} />}
     </Panel>
   );
 }

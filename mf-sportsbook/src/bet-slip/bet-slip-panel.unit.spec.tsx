@@ -1,12 +1,11 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@sb/web-kit';
 import { createQueryClient, resetLogPosition, SESSION_QUERY_KEY, ThemeRoot } from '@sb/web-kit';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSportsbookStore } from '../app/store';
+import { createSportsbookStore, SportsbookStoreProvider } from '../app/store';
+import type { BetSlipAction } from './bet-slip-slice';
 import { selectionToggled } from './bet-slip-slice';
 import { BetSlipPanel } from './bet-slip-panel';
 import type { SlipFlow } from './slip-flow';
@@ -40,7 +39,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 /** The slip as a page shows it, with the player signed in and the given options already picked. */
-function renderSlip(flow: SlipFlow, ...actions: UnknownAction[]) {
+function renderSlip(flow: SlipFlow, ...actions: BetSlipAction[]) {
   const store = createSportsbookStore();
   actions.forEach((action) => store.dispatch(action));
   const queryClient = createQueryClient();
@@ -48,13 +47,13 @@ function renderSlip(flow: SlipFlow, ...actions: UnknownAction[]) {
   render(
     <QueryClientProvider client={queryClient}>
       <ThemeRoot>
-        <Provider store={store}>
+        <SportsbookStoreProvider store={store}>
           <MemoryRouter>
             <SlipFlowProvider flow={flow}>
               <BetSlipPanel />
             </SlipFlowProvider>
           </MemoryRouter>
-        </Provider>
+        </SportsbookStoreProvider>
       </ThemeRoot>
     </QueryClientProvider>,
   );

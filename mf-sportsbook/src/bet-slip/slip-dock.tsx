@@ -1,13 +1,9 @@
-import { Button } from '@sb/web-kit';
-import { Sheet, SheetClose, SheetContent, SheetTitle } from '@sb/web-kit/overlays';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useMediaQuery } from '../page-kit/use-media-query';
-import { BetResultDialog } from './bet-result-dialog';
+import { BetResult } from './bet-result';
 import { BetSlipPanel } from './bet-slip-panel';
-import { FloatingSlipButton } from './floating-slip-button';
 import { focusSlipStart, isOpenSlipShortcut, returnFocus } from './slip-focus';
 import { SlipOutcomeContext } from './slip-outcome-context';
 import type { BetOutcome } from './use-place-bet';
@@ -35,9 +31,9 @@ const DockedSlip = styled.aside`
   border-radius: ${({ theme }) => theme.radii.card};
 `;
 
-const SheetBody = styled.div`
-  padding: ${({ theme }) => theme.space[4]};
-`;
+// A phone's bottom sheet and its floating button (and Radix's dialog code under them) are fetched on a narrow
+// screen only: a wide one docks the slip beside the board.
+const SlipSheet = lazy(() => import('./slip-sheet').then((module) => ({ default: module.SlipSheet })));
 
 /** Shown only while focused: the Tab position (the first in the page's content) that reaches the slip. */
 const SkipToSlip = styled.a`
@@ -128,43 +124,20 @@ export function SlipDock({ children }: { children: ReactNode }) {
         )}
       </Layout>
       {!docked && (
-        <Sheet
-          open={sheetOpen}
-          onOpenChange={(open) => {
-            if (open && !sheetOpen) cameFrom.current = floatingRef.current;
-            setSheetOpen(open);
-          }}
-        >
-          <FloatingSlipButton ref={floatingRef} />
-          <SheetContent
-            ref={sheetRef}
-            side="bottom"
-            aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              focusSlipStart(sheetRef.current);
+        <Suspense fallback={null}>
+          <SlipSheet
+            open={sheetOpen}
+            onOpenChange={(open) => {
+              if (open && !sheetOpen) cameFrom.current = floatingRef.current;
+              setSheetOpen(open);
             }}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocus(cameFrom.current, floatingRef.current);
-            }}
-          >
-            <SheetBody>
-              <BetSlipPanel
-                renderTitle={(text) => <SheetTitle>{text}</SheetTitle>}
-                closeControl={
-                  <SheetClose asChild>
-                    <Button variant="ghost" size="icon" aria-label="Close bet slip" data-slip-focus-fallback>
-                      <X size={18} aria-hidden />
-                    </Button>
-                  </SheetClose>
-                }
-              />
-            </SheetBody>
-          </SheetContent>
-        </Sheet>
+            sheetRef={sheetRef}
+            floatingRef={floatingRef}
+            onClosed={() => returnFocus(cameFrom.current, floatingRef.current)}
+          />
+        </Suspense>
       )}
-      <BetResultDialog
+      <BetResult
         outcome={outcome}
         onClose={() => setOutcome(null)}
         onConfirmationClosed={(event) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, EmptyState, useSession } from '@sb/web-kit';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { ReceiptText } from 'lucide-react';
 import styled from 'styled-components';
 import { Page, PageHeader } from '../page-kit/page-header';

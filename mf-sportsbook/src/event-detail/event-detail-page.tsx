@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, ErrorPanel } from '@sb/web-kit';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorPanel } from '@sb/web-kit';
-import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { RadioTower } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SlipDock } from '../bet-slip/slip-dock';

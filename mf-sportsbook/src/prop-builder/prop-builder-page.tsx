@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorPanel, Input } from '@sb/web-kit';
-import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/overlays';
+import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { Search, UserSearch } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, ErrorPanel } from '@sb/web-kit';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@sb/web-kit/overlays';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@sb/web-kit/disclosure';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PropCard } from './prop-card';

@@ -13,6 +13,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   '@sb/web-kit',
   '@sb/web-kit/overlays',
+  '@sb/web-kit/disclosure',
 ];
 // Redux is not shared: only the sportsbook remote has a store, and a shared library is bundled whole (no tree
 // shaking), which put all of @reduxjs/toolkit, immer and react-redux in the first load.
@@ -22,7 +23,7 @@ const SINGLETONS = [
  * from the resolved entry because some packages (web-kit among them) do not export their package.json.
  */
 function installedVersion(appDir, name) {
-  // '@sb/web-kit/overlays' is a subpath of the '@sb/web-kit' package.
+  // '@sb/web-kit/overlays' and '/disclosure' are subpaths of the '@sb/web-kit' package.
   const packageName = name
     .split('/')
     .slice(0, name.startsWith('@') ? 2 : 1)

@@ -79,6 +79,20 @@ function createAppConfig({ appDir, publicPath, federation, entry = {}, plugins =
       },
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+        splitChunks: {
+          cacheGroups: {
+            // lucide-react's icon runtime and React's JSX runtime are a few KiB, under splitChunks' minimum size, so
+            // each async chunk that used them carried its own copy (three in a first visit to /): one chunk instead.
+            jsxAndIconRuntime: {
+              test: /[\\/]node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|react[\\/](cjs[\\/]react-jsx-runtime|jsx-runtime))/,
+              name: 'jsx-icon-runtime',
+              chunks: 'async',
+              minSize: 0,
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [

@@ -1,6 +1,6 @@
-// The core entry: everything the signed-out login screen needs, and nothing built on Radix. Overlays (dialogs,
-// sheets, tooltips, toasts, accordions) are in './overlays.js', a second federation singleton, so a first
-// visit does not download them.
+// The core entry: everything the signed-out login screen needs, and nothing built on Radix. Dialogs and sheets are
+// in './overlays.js', accordions and tabs in './disclosure.js' (federation singletons of their own, so a first
+// visit downloads only what its screen draws); the tooltip and the toaster here fetch their Radix code on first use.
 
 // Theme
 export { theme, type Theme } from './theme/tokens.js';
@@ -26,7 +26,11 @@ export { Select } from './primitives/select.js';
 export { Switch, type SwitchProps } from './primitives/switch.js';
 export { NumericCell, NumericHeader, Table, TableScroll } from './primitives/table.js';
 
-// Toasts (the store; the Radix Toaster that shows them is in ./overlays)
+// Tooltips (Radix's code fetched when a tooltip is first enabled)
+export { Tooltip, TooltipProvider } from './primitives/tooltip.js';
+
+// Toasts: the store, and the Toaster that shows them (Radix's toast fetched with the first toast)
+export { Toaster } from './toast/toaster.js';
 export {
   dismissToast,
   toast,

@@ -1,5 +1,6 @@
-// Radix-based primitives: loaded with the signed-in app, not with the login screen (see index.ts).
-export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './primitives/accordion.js';
+// Radix's dialogs and sheets (focus trap, scroll lock, aria-hidden): a federation singleton of their own, fetched by
+// the first screen that opens one (a phone's sheets, a confirmation). Accordions and tabs are in './disclosure.js';
+// tooltips and the toaster, which fetch their Radix code when first used, are in the core entry (index.ts).
 export {
   AlertDialog,
   AlertDialogCancel,
@@ -31,13 +32,3 @@ export {
   type SheetContentProps,
   type SheetSide,
 } from './primitives/sheet.js';
-export {
-  Tooltip,
-  TooltipProvider,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_SKIP_DELAY_MS,
-  type TooltipProps,
-} from './primitives/tooltip.js';
-
-export { Tabs, TabsContent, TabsList, TabsTrigger } from './primitives/tabs.js';
-export { Toaster } from './toast/toaster.js';

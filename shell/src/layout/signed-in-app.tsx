@@ -1,5 +1,4 @@
-import { PageSkeleton } from '@sb/web-kit';
-import { Toaster } from '@sb/web-kit/overlays';
+import { PageSkeleton, Toaster } from '@sb/web-kit';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ensureRemotesRegistered } from '../federation/remotes-manifest';

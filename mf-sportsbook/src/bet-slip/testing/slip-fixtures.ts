@@ -1,5 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { BetSlipState } from '../bet-slip-slice';
+import type { BetSlipAction, BetSlipState } from '../bet-slip-slice';
 import { betSlipReducer, initialBetSlipState } from '../bet-slip-slice';
 import type { SlipSelection } from '../slip-selection';
 import { selectionId } from '../slip-selection';
@@ -47,5 +46,5 @@ export const pointsProp: SlipSelection = {
 };
 
 /** given(actions).then(state): the slip after the player did these things, in order. */
-export const given = (...actions: UnknownAction[]): BetSlipState =>
+export const given = (...actions: BetSlipAction[]): BetSlipState =>
   actions.reduce<BetSlipState>((state, action) => betSlipReducer(state, action), initialBetSlipState);

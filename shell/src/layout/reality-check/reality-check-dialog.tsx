@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@sb/web-kit/overlays';
-import { Button, formatDollars, useSession } from '@sb/web-kit';
-import { useEffect, useState } from 'react';
+import { formatDollars, useSession } from '@sb/web-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSaferGambling } from '../../pages/safer-gambling/use-safer-gambling';
 import { useLogout } from '../../pages/use-logout';
 import {
@@ -17,6 +9,11 @@ import {
   savePlaySession,
   type PlaySession,
 } from './reality-check-session';
+
+// The dialog (and Radix's dialog code) is fetched when a check falls due, not with every first screen.
+const RealityCheckView = lazy(() =>
+  import('./reality-check-view').then((module) => ({ default: module.RealityCheckView })),
+);
 
 const balanceCentsOf = (user: { balance: number; freePlayBalance: number }) =>
   Math.round((user.balance + user.freePlayBalance) * 100);
@@ -60,22 +57,14 @@ export function RealityCheckDialog() {
   };
 
   return (
-    <AlertDialog open>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Reality check</AlertDialogTitle>
-          <AlertDialogDescription>
-            You have been playing for {playedText(Date.now() - due.startedAt)}. Net result this session:{' '}
-            {netText(balanceCentsOf(user) - due.startBalanceCents)}.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <Button variant="secondary" loading={busy} onClick={takeBreak}>
-            Take a break
-          </Button>
-          <Button onClick={keepPlaying}>Keep playing</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <RealityCheckView
+        played={playedText(Date.now() - due.startedAt)}
+        net={netText(balanceCentsOf(user) - due.startBalanceCents)}
+        busy={busy}
+        onTakeBreak={takeBreak}
+        onKeepPlaying={keepPlaying}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { LiveDot } from '@sb/web-kit';
-import { Tooltip } from '@sb/web-kit/overlays';
+import { LiveDot, Tooltip } from '@sb/web-kit';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NavLinkSpec } from './nav-links';

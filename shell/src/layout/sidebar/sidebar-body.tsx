@@ -1,5 +1,4 @@
-import { sessionRole, useSession } from '@sb/web-kit';
-import { TooltipProvider } from '@sb/web-kit/overlays';
+import { sessionRole, TooltipProvider, useSession } from '@sb/web-kit';
 import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';

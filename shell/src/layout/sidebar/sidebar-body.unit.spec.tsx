@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { SessionUser } from '@sb/web-kit';
-import { createQueryClient, SESSION_QUERY_KEY, ThemeRoot } from '@sb/web-kit';
-import { TooltipProvider } from '@sb/web-kit/overlays';
+import { createQueryClient, SESSION_QUERY_KEY, ThemeRoot, TooltipProvider } from '@sb/web-kit';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarBody } from './sidebar-body';

@@ -1,8 +1,11 @@
-import { Sheet, SheetContent, SheetTitle } from '@sb/web-kit/overlays';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { SidebarBody } from './sidebar-body';
 import { useSidebar } from './sidebar-context';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from './sidebar-state';
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from './sidebar-state';
+
+// A phone's off-canvas sheet (and Radix's dialog code under it) is fetched on a narrow screen only.
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })));
 
 const Rail = styled.aside<{ $expanded: boolean }>`
   position: fixed;
@@ -12,14 +15,6 @@ const Rail = styled.aside<{ $expanded: boolean }>`
   background: ${({ theme }) => theme.colors.panel};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   transition: width 200ms ease;
-`;
-
-const HiddenTitle = styled(SheetTitle)`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
 `;
 
 /** The space the fixed rail takes, so the page beside it is never covered. */
@@ -34,12 +29,9 @@ export function AppSidebar() {
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" size={SIDEBAR_WIDTH_MOBILE} aria-describedby={undefined} data-testid="sidebar-sheet">
-          <HiddenTitle>Navigation</HiddenTitle>
-          <SidebarBody collapsed={false} onNavigate={() => setOpenMobile(false)} />
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <MobileSidebar open={openMobile} onOpenChange={setOpenMobile} />
+      </Suspense>
     );
   }
 

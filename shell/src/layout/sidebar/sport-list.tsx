@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@sb/web-kit/overlays';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@sb/web-kit/disclosure';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isActiveSport, SPORT_CATEGORIES, sportPath } from './sport-categories';
