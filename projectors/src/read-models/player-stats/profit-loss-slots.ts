@@ -32,15 +32,20 @@ const slotStart = (slot: string) => Date.parse(`${slot}:00.000Z`);
 export const addToSlot = (slots: SlotCents, slot: string, amountCents: number): SlotCents => {
   if (amountCents === 0) return slots;
   const sum = (slots[slot] ?? 0) + amountCents;
-  let newest = slot;
-  for (const key in slots) if (key > newest) newest = key;
-  const oldestKept = slotOf(new Date(slotStart(newest) - BUCKET_DAYS * DAY_MS));
+  // One pass copies (zeros left out) and finds the newest and oldest keys; a second only when some fall out.
   const kept: SlotCents = {};
+  let newest = slot;
+  let oldest = slot;
   for (const key in slots) {
     const value = key === slot ? sum : (slots[key] as number);
-    if (key >= oldestKept && value !== 0) kept[key] = value;
+    if (value === 0) continue;
+    kept[key] = value;
+    if (key > newest) newest = key;
+    if (key < oldest) oldest = key;
   }
-  if (!(slot in slots) && slot >= oldestKept && sum !== 0) kept[slot] = sum;
+  if (!(slot in slots) && sum !== 0) kept[slot] = sum;
+  const oldestKept = slotOf(new Date(slotStart(newest) - BUCKET_DAYS * DAY_MS));
+  if (oldest < oldestKept) for (const key in kept) if (key < oldestKept) delete kept[key];
   return kept;
 };
 
