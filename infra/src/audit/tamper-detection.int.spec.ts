@@ -178,6 +178,34 @@ describe('audit verify on a tampered copy of the log', () => {
     );
   });
 
+  it("leaves out the ledger copies a running stack projected after the audit's position, and reports a missing one", async () => {
+    const copy = await tampered();
+    const last = copy.onReadModels((db) =>
+      db
+        .prepare<[], { doc: string }>(
+          "SELECT doc FROM rs_wallet_ledger ORDER BY json_extract(doc, '$.revision') DESC LIMIT 1",
+        )
+        .get()!,
+    );
+    const doc = JSON.parse(last.doc) as { userId: string; revision: number; position: number };
+    const later = doc.position + 1_000;
+    const next = { ...doc, id: `${doc.userId}:${doc.revision + 1}`, revision: doc.revision + 1, position: later };
+    copy.onReadModels((db) =>
+      db
+        .prepare('INSERT INTO rs_wallet_ledger (id, doc, position) VALUES (?, ?, ?)')
+        .run(next.id, JSON.stringify({ ...next, _position: later }), later),
+    );
+    expect((await copy.verify()).mismatches).toEqual([]);
+    copy.onReadModels((db) => db.prepare('DELETE FROM rs_wallet_ledger WHERE id = ?').run(`${doc.userId}:0`));
+    expect((await copy.verify()).mismatches).toEqual([
+      expect.objectContaining({
+        field: `wallet_ledger[${doc.userId}].count`,
+        expected: doc.revision + 1,
+        found: doc.revision,
+      }),
+    ]);
+  });
+
   it('reports a bet whose status was edited in the bets read model', async () => {
     const copy = await tampered();
     const bet = copy.onReadModels((db) => {
