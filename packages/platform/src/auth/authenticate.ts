@@ -20,7 +20,7 @@ export const AUDITORS_READ_ONLY = 'Auditors have read-only access: this action i
 /** Sets ctx.state.user when the cookie names a live session and its user still exists and is approved. */
 export const authenticate = (sessions: SessionStore, lookup: SessionUserLookup) => async (ctx: Context, next: Next) => {
   const sessionId = ctx.cookies.get(SESSION_COOKIE);
-  const user = sessionId ? await sessions.resolveUser(sessionId, lookup) : null;
+  const user = sessionId ? (sessions.knownUser(sessionId) ?? (await sessions.resolveUser(sessionId, lookup))) : null;
   if (user && user.status === 'approved') Object.assign(ctx.state as AuthState, { user, sessionId });
   await next();
 };

@@ -108,5 +108,9 @@ describe.each([
     now += 1_000;
     expect((await sessions.resolveUser(id, lookup))?.status).toBe('rejected');
     expect(reads).toBe(soleWriter ? 2 : 3);
+    expect(sessions.knownUser(id)?.status).toBe(soleWriter ? 'rejected' : undefined);
+    await sessions.end(id);
+    expect(sessions.knownUser(id)).toBeUndefined();
+    expect(await sessions.resolveUser(id, lookup)).toBeNull();
   });
 });

@@ -123,6 +123,18 @@ export const createSessionStore = (
     },
 
     /**
+     * Without waiting: the user behind a session that memory answers in full now (live, its use already noted
+     * and its user read within the second), else undefined (then ask resolveUser).
+     */
+    knownUser(sessionId: string): SessionUser | undefined {
+      const session = memory?.get(sessionId);
+      const at = now();
+      if (!session?.user || at - session.user.readAt >= USER_RECHECK_MS) return undefined;
+      if (!unexpired(session, at) || at - session.lastSeenAt >= touchEveryMs) return undefined;
+      return session.user.value;
+    },
+
+    /**
      * The user behind a live session, as `lookup` answers: with `soleWriter`, read again at most once a second
      * per session (an end, a deletion or a rejection ends the sessions at once, see session-memory.ts).
      */

@@ -42,7 +42,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
 
   /** What subscriptions read: the tail this store appended from memory, anything else from the table. */
   const readAfter = (position: number, maxCount: number) =>
-    (recent.after(position, maxCount) ?? statements.readAll.all(position, maxCount)).map(toRecordedEvent);
+    (recent.after(position, maxCount) ?? statements.readAll(position, maxCount)).map(toRecordedEvent);
 
   return {
     ...(snapshots ? { snapshots } : {}),
@@ -54,13 +54,13 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     async readStream(streamId, { direction = 'forwards', fromRevision, maxCount = NO_LIMIT } = {}) {
       const rows =
         direction === 'forwards'
-          ? statements.readForwards.all(streamId, fromRevision ?? 0, maxCount)
-          : statements.readBackwards.all(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount);
+          ? statements.readForwards(streamId, fromRevision ?? 0, maxCount)
+          : statements.readBackwards(streamId, fromRevision ?? Number.MAX_SAFE_INTEGER, maxCount);
       return rows.map(toRecordedEvent);
     },
 
     async readAll({ afterPosition = 0, maxCount = NO_LIMIT } = {}) {
-      return statements.readAll.all(afterPosition, maxCount).map(toRecordedEvent);
+      return statements.readAll(afterPosition, maxCount).map(toRecordedEvent);
     },
 
     subscribeToAll(options) {
