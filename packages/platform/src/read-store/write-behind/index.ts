@@ -1,1 +1,1 @@
-export { batchWriteBehind, createWriteBehindReadStore, type WriteBehindReadStore } from './write-behind-read-store.js';
+export { batchWriteBehind } from './write-behind-read-store.js';
