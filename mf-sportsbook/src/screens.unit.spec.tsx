@@ -69,7 +69,8 @@ describe('sportsbook list', () => {
       '/api/markets': ['late', 'early', 'live'].map(moneyline),
     });
     renderScreen(<SportsbookPage />);
-    const hero = await screen.findByRole('region', { name: 'Featured Matchup' });
+    // The list is drawn as a transition once both lists are in: allow a busy machine more than the default second.
+    const hero = await screen.findByRole('region', { name: 'Featured Matchup' }, { timeout: 5000 });
     expect(within(hero).getByRole('heading').textContent).toBe('early Away @ early Home');
     expect(within(screen.getByRole('region', { name: /^Live Now/ })).getByText('live Away')).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: /^Upcoming Games/ });

@@ -131,7 +131,8 @@ describe('bet slip panel', () => {
     typeStake(/Stake for Lakers/, '10');
     fireEvent.click(placeButton());
 
-    await screen.findByText('Bet Confirmed!');
+    // The dialog's code is fetched with the first answer (a dynamic import): slower than a render on a busy machine.
+    await screen.findByText('Bet Confirmed!', {}, { timeout: 5000 });
     expect(screen.getByText('Your bet has been successfully confirmed!')).toBeTruthy();
     expect(screen.getByText('Bet ID: bet-42 • Potential Payout: $25.00')).toBeTruthy();
     expect(store.getState().betSlip.items).toEqual([]);
@@ -159,7 +160,7 @@ describe('bet slip panel', () => {
     const { store } = renderSlip(LIVE_FLOW, pick(knicksSpread, 1000));
     fireEvent.click(placeButton());
 
-    await screen.findByText('Bet Denied');
+    await screen.findByText('Bet Denied', {}, { timeout: 5000 });
     expect(screen.getByText('Your bet has been denied.')).toBeTruthy();
     expect(screen.getByText('Odds have changed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
