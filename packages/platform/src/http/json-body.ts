@@ -14,7 +14,7 @@ export const readJsonBody = async (ctx: Context, limitBytes = DEFAULT_BODY_LIMIT
   const raw = await readRaw(ctx.req, limitBytes);
   const size = raw.length;
   if (size === 0) return {};
-  if (!ctx.is('application/json'))
+  if (mediaTypeOf(ctx.get('content-type')) !== 'application/json')
     throw new HttpError(415, 'Request body must be JSON (Content-Type: application/json)');
   let body: unknown;
   try {
@@ -28,6 +28,12 @@ export const readJsonBody = async (ctx: Context, limitBytes = DEFAULT_BODY_LIMIT
   }
   return body;
 };
+
+/**
+ * The media type of a Content-Type header, lower case and without its parameters ('' when absent): what
+ * `ctx.is('application/json')` compared, without type-is's parsing (1.9% of a bet's CPU).
+ */
+const mediaTypeOf = (contentType: string) => (contentType.split(';', 1)[0] ?? '').trim().toLowerCase();
 
 /**
  * The request's bytes, with listeners rather than `for await` (whose async iterator cost a bet ~2% of its CPU).

@@ -55,6 +55,12 @@ describe('readJsonBody', () => {
 
   it('refuses another content type, invalid JSON and a body that is not an object', async () => {
     expect(await post(['a=1'], 'application/x-www-form-urlencoded')).toMatchObject({ status: 415 });
+    expect(await post(['{}'], 'text/plain')).toMatchObject({ status: 415 });
+    expect(await post(['{}'], 'application/vnd.api+json')).toMatchObject({ status: 415 });
+    expect(await post(['{"a":1}'], 'Application/JSON; charset=utf-8')).toEqual({
+      status: 200,
+      body: { read: { a: 1 } },
+    });
     expect(await post(['{"stake":'])).toMatchObject({ status: 400, body: { error: 'Request body is not valid JSON' } });
     expect(await post(['[1]'])).toMatchObject({ status: 400, body: { error: 'Request body must be a JSON object' } });
   });
