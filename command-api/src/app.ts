@@ -27,7 +27,7 @@ import { adminSettleBetRoute } from './settlement/admin-settle-bet.route.js';
 import { runCleanupRoute } from './cleanup/run-cleanup.route.js';
 import { casinoRoutes } from './casino/index.js';
 import { saferGamblingRoutes } from './safer-gambling/safer-gambling.routes.js';
-import { limitPlayerCommands, RATE_LIMITED_PLAYER_PATHS } from './handling/player-rate-limit.js';
+import { limitPlayerCommands } from './handling/player-rate-limit.js';
 import { recordActingAdmin } from './handling/request-context.js';
 
 /** The only commands a signed-in auditor may send: signing in and out. Every other one answers 403. */
@@ -44,7 +44,7 @@ export const createCommandApi = (deps: CommandApiDeps) => {
 
   const playerRoutes = new Router();
   playerRoutes.use(['/api/bets', '/api/casino'], requireUser);
-  playerRoutes.use(RATE_LIMITED_PLAYER_PATHS, limitPlayerCommands(deps.config.betsPerMinute));
+  playerRoutes.use(limitPlayerCommands(deps.config.betsPerMinute));
   logoutEverywhereRoute(playerRoutes, deps);
   placeBetRoute(playerRoutes, deps);
   cashOutRoute(playerRoutes, deps);

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { createRateLimiter, currentUser } from '@sb/platform';
 
 /** The paths whose requests count against a player's BETS_PER_MINUTE: bets and every casino round command. */
-export const RATE_LIMITED_PLAYER_PATHS = [
+const RATE_LIMITED_PLAYER_PATHS = [
   '/api/bets',
   '/api/casino/roulette/spin',
   '/api/casino/slots/spin',
@@ -25,7 +25,14 @@ export const limitPlayerCommands = (perMinute: number, now?: () => number): Midd
   if (perMinute === 0) return (_ctx, next) => next();
   const limiter = createRateLimiter({ max: perMinute, windowMs: 60_000, refusal: tooManyBets(perMinute) }, now);
   return async (ctx, next) => {
-    limiter.hit(`player:${currentUser(ctx).id}`);
+    if (isRateLimitedPath(ctx.path)) limiter.hit(`player:${currentUser(ctx).id}`);
     await next();
   };
 };
+
+/**
+ * A path under one of RATE_LIMITED_PLAYER_PATHS (the path itself or below it, as a router prefix matches): one
+ * middleware that looks, where a router layer per path cost every player request nine pattern matches.
+ */
+const isRateLimitedPath = (path: string) =>
+  RATE_LIMITED_PLAYER_PATHS.some((limited) => path === limited || path.startsWith(`${limited}/`));
