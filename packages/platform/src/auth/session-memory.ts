@@ -61,5 +61,3 @@ export const createSessionMemory = (limit = DEFAULT_LIMIT) => {
     },
   };
 };
-
-export type SessionMemory = ReturnType<typeof createSessionMemory>;
