@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaseballLeaguesPage } from './baseball-leagues/baseball-leagues-page';
 import type { MarketRow, SportsEvent } from './catalogue/catalogue-types';
@@ -8,6 +8,10 @@ import { LiveBettingPage } from './live-betting/live-betting-page';
 import { PropBuilderPage } from './prop-builder/prop-builder-page';
 import { SportsbookPage } from './sportsbook-home/sportsbook-page';
 import { renderScreen, stubApi, testPlayer } from './testing/render-screen';
+
+// Lists are drawn as transitions and the week's chart is a dynamic import: on a busy machine a screen can take
+// longer than testing-library's default second to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -69,8 +73,7 @@ describe('sportsbook list', () => {
       '/api/markets': ['late', 'early', 'live'].map(moneyline),
     });
     renderScreen(<SportsbookPage />);
-    // The list is drawn as a transition once both lists are in: allow a busy machine more than the default second.
-    const hero = await screen.findByRole('region', { name: 'Featured Matchup' }, { timeout: 5000 });
+    const hero = await screen.findByRole('region', { name: 'Featured Matchup' });
     expect(within(hero).getByRole('heading').textContent).toBe('early Away @ early Home');
     expect(within(screen.getByRole('region', { name: /^Live Now/ })).getByText('live Away')).toBeTruthy();
     const upcoming = screen.getByRole('region', { name: /^Upcoming Games/ });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, EmptyState, useSession } from '@sb/web-kit';
+import { Alert, Card, EmptyState, Skeleton, useSession } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { ReceiptText } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { Page, PageHeader } from '../page-kit/page-header';
 import type { Bet } from './bet-types';
@@ -11,7 +12,6 @@ import { BetListSkeleton, StatsCardsSkeleton } from './dashboard-skeletons';
 import { useWideLayout } from './use-wide-layout';
 import { StatsCards } from './stats-cards';
 import { useUserStats } from './use-user-stats';
-import { WeeklyPerformance } from './weekly-performance';
 
 /** Spec section 9: the Recent tab shows the newest ten bets. */
 export const RECENT_BETS = 10;
@@ -39,6 +39,13 @@ function BetList({ bets, caption }: { bets: readonly Bet[]; caption: string }) {
   return wide ? <BetsTable bets={bets} caption={caption} /> : <BetCards bets={bets} caption={caption} />;
 }
 
+// The week's chart brings recharts (about 110 KiB gzip): fetched only when the week has a result to draw, after
+// the rest of the page, in a placeholder of the card's height.
+const WeeklyPerformance = lazy(() =>
+  import('./weekly-performance').then((module) => ({ default: module.WeeklyPerformance })),
+);
+const WEEKLY_CARD_HEIGHT = '294px';
+
 /** /dashboard and /bets: the player's figures, the week's results and their bets. */
 export function DashboardPage() {
   const { user } = useSession();
@@ -51,7 +58,9 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="Your betting figures and history." />
       {stats.data ? <StatsCards stats={stats.data} /> : <StatsCardsSkeleton />}
       {stats.data && stats.data.weeklyProfitLoss !== 0 && (
-        <WeeklyPerformance total={stats.data.weeklyProfitLoss} days={stats.data.weeklyDays} />
+        <Suspense fallback={<Skeleton $height={WEEKLY_CARD_HEIGHT} />}>
+          <WeeklyPerformance total={stats.data.weeklyProfitLoss} days={stats.data.weeklyDays} />
+        </Suspense>
       )}
       <BetsCard aria-label="Your Bets">
         <h2>Your Bets</h2>
