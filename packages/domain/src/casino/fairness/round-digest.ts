@@ -19,8 +19,11 @@ import type { Seeds } from './seeds.js';
 export const DIGEST_BYTES = 32;
 
 type Hmac = _HMAC<ReturnType<typeof sha256.create>>;
-/** Keyed states kept, the first keyed dropped first (~0.5 KB each). */
-const KEYED_KEPT = 4_096;
+/**
+ * Keyed states kept, the first keyed dropped first (~0.5 KB each, so at most ~8 MB): more than the players of a
+ * large log (an audit cycling over more seeds than are kept would key every digest again).
+ */
+const KEYED_KEPT = 16_384;
 const keyedStates = new Map<string, Hmac>();
 let scratch: Hmac | null = null;
 const encoder = new TextEncoder();
