@@ -157,7 +157,10 @@ describe('betting from the sportsbook page', () => {
     // Weekly Performance is drawn only when the week's result is not zero.
     const { weeklyProfitLoss } = await getAs<{ weeklyProfitLoss: number }>(stack.baseUrl, cookie, '/api/user/stats');
     expect(weeklyProfitLoss).toBeCloseTo(moneyline.potentialPayout - moneyline.stake - 25, 2);
-    expect(await page.getByRole('region', { name: 'Weekly Performance' }).isVisible()).toBe(weeklyProfitLoss !== 0);
+    const week = page.getByRole('region', { name: 'Weekly Performance' });
+    // Its code (recharts) is fetched only when there is a week to draw: wait for it then.
+    if (weeklyProfitLoss !== 0) await week.waitFor();
+    expect(await week.isVisible()).toBe(weeklyProfitLoss !== 0);
     await screenshot(page, 'sportsbook-dashboard');
     await page.getByRole('tab', { name: 'Open' }).click();
     expect(await page.getByRole('table', { name: 'Open bets' }).locator('tbody tr').count()).toBe(1);
