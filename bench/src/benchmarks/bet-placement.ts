@@ -5,7 +5,7 @@ import { readConfig, startEmbeddedStack, type EmbeddedStack } from '@sb/infra';
 import { createScryptHasher } from '@sb/platform';
 import type { Benchmark, Measurement } from '../benchmark.js';
 import { runLoad } from '../load/autocannon-run.js';
-import { runBetLoad, type BetLoadResult } from '../load/run-bet-load.js';
+import { refusalsOf, runBetLoad, type BetLoadResult } from '../load/run-bet-load.js';
 import { percentile, perSecond } from '../stats.js';
 import { postJson, signIn } from '../load/api-client.js';
 
@@ -101,7 +101,7 @@ const lines = (
       value: Math.round(betsPerSecond),
       unit: 'bets/s',
       detail:
-        `${run.placed} placed, ${run.refused} refused (${run.oddsChanged} odds changed) in ${SECONDS} s; ` +
+        `${run.placed} placed, ${run.refused} refused (${run.oddsChanged} odds changed${refusalsOf(run)}) in ${SECONDS} s; ` +
         (many
           ? `target no worse than at ${first.clients} (${Math.round(firstRate)}): ${betsPerSecond >= firstRate ? 'met' : 'not met'}`
           : atLeast(Math.round(betsPerSecond), 5000)),

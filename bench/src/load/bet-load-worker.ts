@@ -8,7 +8,7 @@
  * GET /api/user with X-Min-Position set to the X-Log-Position it was given (the read-your-writes wait), on a
  * connection of its own and without holding up its next bet; the lag is from the bet's answer to that answer.
  *
- * Prints {placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs, lagStale} as JSON on stdout.
+ * Prints {placed, refused, oddsChanged, refusals, elapsedMs, latenciesMs, lagMs, lagStale} as JSON on stdout.
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -65,6 +65,17 @@ let placed = 0;
 let refused = 0;
 let oddsChanged = 0;
 let lagStale = 0;
+/** Each kind of refusal other than odds changed ("<status> <error>") and how many: a run that refuses is explained. */
+const refusals: Record<string, number> = {};
+const refusalOf = (answer: Answer) => {
+  let error = '';
+  try {
+    error = String((JSON.parse(answer.text) as { error?: unknown }).error ?? '');
+  } catch {
+    error = answer.text.slice(0, 80);
+  }
+  return `${answer.status} ${error}`.trim();
+};
 const deadline = performance.now() + job.seconds * 1000;
 const lagEveryMs = (job.cookies.length * 1000) / job.lagSamplesPerSecond;
 
@@ -104,6 +115,7 @@ const client = async (cookie: string, index: number) => {
     } else {
       refused += 1;
       if (answer.status === 409 && takeCurrentPrice(answer.text)) oddsChanged += 1;
+      else refusals[refusalOf(answer)] = (refusals[refusalOf(answer)] ?? 0) + 1;
     }
   }
 };
@@ -114,4 +126,6 @@ const elapsedMs = performance.now() - started;
 await Promise.all(lagChecks);
 agent.destroy();
 lagAgent.destroy();
-process.stdout.write(JSON.stringify({ placed, refused, oddsChanged, elapsedMs, latenciesMs, lagMs, lagStale }));
+process.stdout.write(
+  JSON.stringify({ placed, refused, oddsChanged, refusals, elapsedMs, latenciesMs, lagMs, lagStale }),
+);

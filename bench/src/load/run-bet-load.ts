@@ -9,6 +9,8 @@ export type BetLoadResult = {
   refused: number;
   /** Refusals that were 409 "Odds have changed": the client took the new price and went on. */
   oddsChanged: number;
+  /** The other refusals by "<status> <error>", with their counts. */
+  refusals: Record<string, number>;
   elapsedMs: number;
   latenciesMs: number[];
   /** Bet answered 201 to the same player's GET /api/user with X-Min-Position answered (see bet-load-worker.ts). */
@@ -37,3 +39,9 @@ export const runBetLoad = (job: {
       else resolve(JSON.parse(stdout) as BetLoadResult);
     });
   });
+
+/** The refusals other than odds changed, as `; 3 × 400 Insufficient balance`, or nothing when there were none. */
+export const refusalsOf = (run: Pick<BetLoadResult, 'refusals'>) =>
+  Object.entries(run.refusals ?? {})
+    .map(([kind, count]) => `; ${count} × ${kind}`)
+    .join('');
