@@ -42,7 +42,12 @@ const send = (
         }),
       );
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A keep-alive socket the server closed as it was reused (Node's documented race): a GET is asked again once.
+      if (req.reusedSocket && error.code === 'ECONNRESET' && options.method === 'GET') {
+        send(url, options, body).then(resolve, reject);
+      } else reject(error);
+    });
     req.end(body);
   });
 
@@ -67,6 +72,7 @@ let oddsChanged = 0;
 let lagStale = 0;
 /** Each kind of refusal other than odds changed ("<status> <error>") and how many: a run that refuses is explained. */
 const refusals: Record<string, number> = {};
+const countRefusal = (kind: string) => void (refusals[kind] = (refusals[kind] ?? 0) + 1);
 const refusalOf = (answer: Answer) => {
   let error = '';
   try {
@@ -86,6 +92,7 @@ const sampleLag = (cookie: string, position: string, answeredAt: number) => {
       if (answer.status === 200 && !answer.stale) lagMs.push(performance.now() - answeredAt);
       else lagStale += 1;
     },
+    () => void (lagStale += 1),
   );
   lagChecks.push(check);
 };
@@ -103,7 +110,15 @@ const client = async (cookie: string, index: number) => {
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie },
       },
       body,
-    );
+    ).catch((error: NodeJS.ErrnoException) => {
+      // Not asked again (a bet is not idempotent without a key): counted as a refusal of its own kind.
+      countRefusal(`connection ${error.code ?? error.message}`);
+      return undefined;
+    });
+    if (answer === undefined) {
+      refused += 1;
+      continue;
+    }
     const answeredAt = performance.now();
     latenciesMs.push(answeredAt - start);
     if (answer.status === 201) {
@@ -115,7 +130,7 @@ const client = async (cookie: string, index: number) => {
     } else {
       refused += 1;
       if (answer.status === 409 && takeCurrentPrice(answer.text)) oddsChanged += 1;
-      else refusals[refusalOf(answer)] = (refusals[refusalOf(answer)] ?? 0) + 1;
+      else countRefusal(refusalOf(answer));
     }
   }
 };

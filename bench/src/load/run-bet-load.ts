@@ -15,7 +15,7 @@ export type BetLoadResult = {
   latenciesMs: number[];
   /** Bet answered 201 to the same player's GET /api/user with X-Min-Position answered (see bet-load-worker.ts). */
   lagMs: number[];
-  /** Lag queries answered stale (X-Projection-Stale: the query API's wait ran out), not in lagMs. */
+  /** Lag queries answered stale (X-Projection-Stale: the query API's wait ran out) or lost, not in lagMs. */
   lagStale: number;
 };
 
