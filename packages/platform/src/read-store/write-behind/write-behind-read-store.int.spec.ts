@@ -17,6 +17,10 @@ const storeWith = async (setup: (store: ReadStore) => Promise<void> = async () =
   return store;
 };
 
+/** A store that already holds one document of `collection`, written at `position`. */
+const storeHolding = (collection: string, doc: { id: string } & Record<string, unknown>, position: number) =>
+  storeWith(async (store) => void (await store.collection(collection).put(doc, position)));
+
 describe('write-behind overlay', () => {
   it('writes nothing to the store before its flush, then each changed document once, with the checkpoints', async () => {
     const store = await storeWith();
@@ -38,12 +42,7 @@ describe('write-behind overlay', () => {
   });
 
   it('keeps a newer stored copy over a put of a document it never read (the store guard decides)', async () => {
-    const store = await storeWith((s) =>
-      s
-        .collection('bets')
-        .put({ id: 'b1', v: 'stored' }, 9)
-        .then(() => undefined),
-    );
+    const store = await storeHolding('bets', { id: 'b1', v: 'stored' }, 9);
     const overlay = createWriteBehindReadStore(store);
     await overlay.collection('bets').put({ id: 'b1', v: 'older' }, 4);
     expect(await overlay.collection('bets').get('b1')).toEqual({ id: 'b1', v: 'stored', _position: 9 });
@@ -54,12 +53,7 @@ describe('write-behind overlay', () => {
   });
 
   it('writes a document put back at an older position after a delete, as single writes would', async () => {
-    const store = await storeWith((s) =>
-      s
-        .collection('bets')
-        .put({ id: 'b1', v: 'stored' }, 5)
-        .then(() => undefined),
-    );
+    const store = await storeHolding('bets', { id: 'b1', v: 'stored' }, 5);
     const overlay = createWriteBehindReadStore(store);
     const bets = overlay.collection('bets');
     expect(await bets.delete('b1', 7)).toBe(true);
@@ -69,12 +63,7 @@ describe('write-behind overlay', () => {
   });
 
   it('lets queries and deleteMany see the changes it holds', async () => {
-    const store = await storeWith((s) =>
-      s
-        .collection('rounds')
-        .put({ id: 'r0', userId: 'u1' }, 1)
-        .then(() => undefined),
-    );
+    const store = await storeHolding('rounds', { id: 'r0', userId: 'u1' }, 1);
     const overlay = createWriteBehindReadStore(store);
     const rounds = overlay.collection('rounds');
     await rounds.put({ id: 'r1', userId: 'u1' }, 2);
