@@ -1,39 +1,19 @@
+import { configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { createContext, createElement, useContext, useSyncExternalStore } from 'react';
-import type { BetSlipAction, BetSlipState } from '../bet-slip/bet-slip-slice';
-import { betSlipReducer, initialBetSlipState } from '../bet-slip/bet-slip-slice';
+import { betSlipReducer } from '../bet-slip/bet-slip-slice';
 
-// The sportsbook's own store: one state object, changed only by dispatching actions to its reducer, read by
-// components through useSyncExternalStore. A few lines instead of Redux Toolkit, immer and react-redux (12.5 KiB
-// gzip of every first visit to /) for a state that is one slip.
-
-export type SportsbookState = { betSlip: BetSlipState };
-export type SportsbookDispatch = (action: BetSlipAction) => void;
-
-export type SportsbookStore = {
-  getState: () => SportsbookState;
-  dispatch: SportsbookDispatch;
-  subscribe: (listener: () => void) => () => void;
-};
+// The sportsbook's Redux Toolkit store (the bet slip's slice), read by components through useSyncExternalStore on
+// the store's own subscribe/getState: what react-redux does, without shipping it for a state that is one slip.
 
 /** A store that the shell knows nothing of; every sportsbook route shares one (the bet slip follows the player). */
-export function createSportsbookStore(): SportsbookStore {
-  let state: SportsbookState = { betSlip: initialBetSlipState };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    dispatch: (action) => {
-      const betSlip = betSlipReducer(state.betSlip, action);
-      if (betSlip === state.betSlip) return;
-      state = { betSlip };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+export function createSportsbookStore() {
+  return configureStore({ reducer: { betSlip: betSlipReducer } });
 }
+
+export type SportsbookStore = ReturnType<typeof createSportsbookStore>;
+export type SportsbookState = ReturnType<SportsbookStore['getState']>;
+export type SportsbookDispatch = SportsbookStore['dispatch'];
 
 /** One slip for the page's lifetime: moving from the sportsbook list to Live Betting keeps it. */
 export const sportsbookStore = createSportsbookStore();

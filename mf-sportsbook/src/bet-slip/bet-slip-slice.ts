@@ -1,3 +1,5 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { SlipSelection } from './slip-selection';
 
 export type BetMode = 'single' | 'parlay';
@@ -50,66 +52,12 @@ function leaveParlayIfTooFew(state: BetSlipState): void {
   }
 }
 
-/** What the slip is asked to do; each action creator below makes one. */
-export type BetSlipAction =
-  | { type: 'betSlip/selectionToggled'; payload: { selection: SlipSelection; stakeCents: number } }
-  | { type: 'betSlip/itemRemoved'; payload: string }
-  | { type: 'betSlip/itemStakeChanged'; payload: { id: string; stakeCents: number } }
-  | { type: 'betSlip/parlayStakeChanged'; payload: number }
-  | { type: 'betSlip/modeChanged'; payload: { mode: BetMode; defaultStakeCents: number } }
-  | { type: 'betSlip/balanceTypeChanged'; payload: BalanceType }
-  | { type: 'betSlip/stakesReset'; payload: number }
-  | { type: 'betSlip/slipCleared'; payload?: undefined }
-  | { type: 'betSlip/oddsChangeQuoted'; payload: QuotedLeg[] }
-  | { type: 'betSlip/offeredOddsAccepted'; payload: string | undefined };
-
-type PayloadOf<T extends BetSlipAction['type']> = Extract<BetSlipAction, { type: T }>['payload'];
-
-/** Spec: toggling an option adds it or removes it. The flow says what stake a new item starts with. */
-export const selectionToggled = (payload: PayloadOf<'betSlip/selectionToggled'>): BetSlipAction => ({
-  type: 'betSlip/selectionToggled',
-  payload,
-});
-export const itemRemoved = (payload: string): BetSlipAction => ({ type: 'betSlip/itemRemoved', payload });
-export const itemStakeChanged = (payload: PayloadOf<'betSlip/itemStakeChanged'>): BetSlipAction => ({
-  type: 'betSlip/itemStakeChanged',
-  payload,
-});
-export const parlayStakeChanged = (payload: number): BetSlipAction => ({ type: 'betSlip/parlayStakeChanged', payload });
-/**
- * Spec: switching to parlay resets all stakes and forces the cash balance; switching to single resets the
- * parlay stake to 0. Leg stakes come back at the flow's starting stake (0 on the sportsbook page, 10 elsewhere).
- */
-export const modeChanged = (payload: PayloadOf<'betSlip/modeChanged'>): BetSlipAction => ({
-  type: 'betSlip/modeChanged',
-  payload,
-});
-/** Free play is for straight bets only, so a parlay stays on cash. */
-export const balanceTypeChanged = (payload: BalanceType): BetSlipAction => ({
-  type: 'betSlip/balanceTypeChanged',
-  payload,
-});
-/** Live, prop and event flows: every stake back to the default ($10), the parlay's stake in parlay mode. */
-export const stakesReset = (payload: number): BetSlipAction => ({ type: 'betSlip/stakesReset', payload });
-export const slipCleared = (): BetSlipAction => ({ type: 'betSlip/slipCleared' });
-/** 409 'Odds have changed': each moved leg keeps its old price until the player accepts the new one. */
-export const oddsChangeQuoted = (payload: QuotedLeg[]): BetSlipAction => ({
-  type: 'betSlip/oddsChangeQuoted',
-  payload,
-});
-/** One click takes the server's price; the next Place sends it. */
-export const offeredOddsAccepted = (payload?: string): BetSlipAction => ({
-  type: 'betSlip/offeredOddsAccepted',
-  payload,
-});
-
-/** A copy the reducer may change in place: the state and its items are new objects, the old ones untouched. */
-const draftOf = (state: BetSlipState): BetSlipState => ({ ...state, items: state.items.map((item) => ({ ...item })) });
-
-/** Changes the draft as the action says (the draft is a copy: see draftOf). */
-function apply(state: BetSlipState, action: BetSlipAction): void {
-  switch (action.type) {
-    case 'betSlip/selectionToggled': {
+const betSlipSlice = createSlice({
+  name: 'betSlip',
+  initialState: initialBetSlipState,
+  reducers: {
+    /** Spec: toggling an option adds it or removes it. The flow says what stake a new item starts with. */
+    selectionToggled(state, action: PayloadAction<{ selection: SlipSelection; stakeCents: number }>) {
       const { selection, stakeCents } = action.payload;
       const index = state.items.findIndex((item) => item.id === selection.id);
       if (index >= 0) {
@@ -118,64 +66,76 @@ function apply(state: BetSlipState, action: BetSlipAction): void {
         return;
       }
       state.items.push({ ...selection, stakeCents: state.mode === 'parlay' ? 0 : stakeCents });
-      return;
-    }
-    case 'betSlip/itemRemoved':
+    },
+    itemRemoved(state, action: PayloadAction<string>) {
       state.items = state.items.filter((item) => item.id !== action.payload);
       leaveParlayIfTooFew(state);
-      return;
-    case 'betSlip/itemStakeChanged': {
-      const { id, stakeCents } = action.payload;
-      const item = state.items.find((candidate) => candidate.id === id);
-      if (item && state.mode === 'single') item.stakeCents = stakeCents;
-      return;
-    }
-    case 'betSlip/parlayStakeChanged':
+    },
+    itemStakeChanged(state, action: PayloadAction<{ id: string; stakeCents: number }>) {
+      const item = state.items.find((candidate) => candidate.id === action.payload.id);
+      if (item && state.mode === 'single') item.stakeCents = action.payload.stakeCents;
+    },
+    parlayStakeChanged(state, action: PayloadAction<number>) {
       if (state.mode === 'parlay') state.parlayStakeCents = action.payload;
-      return;
-    case 'betSlip/modeChanged': {
+    },
+    /**
+     * Spec: switching to parlay resets all stakes and forces the cash balance; switching to single resets the
+     * parlay stake to 0. Leg stakes come back at the flow's starting stake (0 on the sportsbook page, 10 elsewhere).
+     */
+    modeChanged(state, action: PayloadAction<{ mode: BetMode; defaultStakeCents: number }>) {
       const { mode, defaultStakeCents } = action.payload;
       if (mode === state.mode || (mode === 'parlay' && state.items.length < 2)) return;
       state.mode = mode;
       state.parlayStakeCents = 0;
       state.items.forEach((item) => (item.stakeCents = mode === 'parlay' ? 0 : defaultStakeCents));
       if (mode === 'parlay') state.balanceType = 'cash';
-      return;
-    }
-    case 'betSlip/balanceTypeChanged':
+    },
+    /** Free play is for straight bets only, so a parlay stays on cash. */
+    balanceTypeChanged(state, action: PayloadAction<BalanceType>) {
       if (action.payload === 'freePlay' && state.mode === 'parlay') return;
       state.balanceType = action.payload;
-      return;
-    case 'betSlip/stakesReset':
+    },
+    /** Live, prop and event flows: every stake back to the default ($10), the parlay's stake in parlay mode. */
+    stakesReset(state, action: PayloadAction<number>) {
       if (state.mode === 'parlay') state.parlayStakeCents = action.payload;
       else state.items.forEach((item) => (item.stakeCents = action.payload));
-      return;
-    case 'betSlip/slipCleared':
-      return;
-    case 'betSlip/oddsChangeQuoted':
+    },
+    slipCleared() {
+      return initialBetSlipState;
+    },
+    /** 409 'Odds have changed': each moved leg keeps its old price until the player accepts the new one. */
+    oddsChangeQuoted(state, action: PayloadAction<QuotedLeg[]>) {
       for (const leg of action.payload) {
         const item = state.items.find((candidate) => sameLeg(candidate, leg));
         if (item) item.offered = { odds: leg.americanOdds, line: leg.line };
       }
-      return;
-    case 'betSlip/offeredOddsAccepted':
+    },
+    /** One click takes the server's price; the next Place sends it. */
+    offeredOddsAccepted(state, action: PayloadAction<string | undefined>) {
       for (const item of state.items) {
         if (!item.offered || (action.payload !== undefined && item.id !== action.payload)) continue;
         item.odds = item.offered.odds;
         item.line = item.offered.line;
         delete item.offered;
       }
-      return;
-  }
-}
+    },
+  },
+});
 
-const isBetSlipAction = (action: { type: string }): action is BetSlipAction => action.type.startsWith('betSlip/');
+export const {
+  selectionToggled,
+  itemRemoved,
+  itemStakeChanged,
+  parlayStakeChanged,
+  modeChanged,
+  balanceTypeChanged,
+  stakesReset,
+  slipCleared,
+  oddsChangeQuoted,
+  offeredOddsAccepted,
+} = betSlipSlice.actions;
 
-/** The slip's reducer: a new state for a slip action (the old one is never changed), the same one otherwise. */
-export function betSlipReducer(state: BetSlipState = initialBetSlipState, action: { type: string }): BetSlipState {
-  if (!isBetSlipAction(action)) return state;
-  if (action.type === 'betSlip/slipCleared') return initialBetSlipState;
-  const draft = draftOf(state);
-  apply(draft, action);
-  return draft;
-}
+export const betSlipReducer = betSlipSlice.reducer;
+
+/** What the slip is asked to do: one of the slice's actions. */
+export type BetSlipAction = ReturnType<(typeof betSlipSlice.actions)[keyof typeof betSlipSlice.actions]>;
