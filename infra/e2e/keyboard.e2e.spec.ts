@@ -47,6 +47,13 @@ async function tabUntil(page: Page, matches: (now: Awaited<ReturnType<typeof foc
   throw new Error(`not reached in ${limit} Tabs (focus on ${JSON.stringify(await focused(page))})`);
 }
 
+/**
+ * Radix hands focus back a task after a dialog has left the page (and the dialog may leave before that task
+ * runs on a busy machine), so the label is polled for a moment rather than read once.
+ */
+const expectFocusOn = (page: Page, label: string) =>
+  expect.poll(async () => (await focused(page)).label, { timeout: 3_000, interval: 50 }).toBe(label);
+
 const isOddsButton = (now: { pressed: string | null }) => now.pressed !== null;
 
 describe('the shell', () => {
@@ -105,7 +112,7 @@ describe('keyboard path to a placed bet', () => {
     await page.keyboard.press('Escape');
     await confirmed.waitFor({ state: 'hidden' });
     // Focus is back on the odds button the player came from; the docked slip is empty again.
-    expect((await focused(page)).label).toBe(pick);
+    await expectFocusOn(page, pick);
     expect(await betSlip(page).getByText('Your bet slip is empty.').isVisible()).toBe(true);
   });
 
@@ -132,6 +139,6 @@ describe('keyboard path to a placed bet', () => {
     expect(await sheet.count()).toBe(0);
     await page.keyboard.press('Escape');
     await confirmed.waitFor({ state: 'hidden' });
-    expect((await focused(page)).label).toBe(pick);
+    await expectFocusOn(page, pick);
   });
 });

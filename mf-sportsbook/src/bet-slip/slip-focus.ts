@@ -14,8 +14,22 @@ export function focusSlipStart(container: HTMLElement | null): void {
   (target ?? container).focus();
 }
 
-/** Focus back where it came from, if that element is still on the page. */
+/** The attribute an odds button carries with its selection's id (`data-pick`), so a redrawn button is found again. */
+export const PICK_ATTRIBUTE = 'data-pick';
+
+/**
+ * Focus back where it came from: that element if it is still on the page, else the button of the same pick if
+ * the list was redrawn meanwhile (a poll, a moved price), else `fallback`.
+ */
 export function returnFocus(element: HTMLElement | null, fallback: HTMLElement | null): void {
-  if (element?.isConnected && element !== document.body) element.focus();
+  const target = element?.isConnected ? element : redrawnPick(element);
+  if (target && target !== document.body && !isDisabled(target)) target.focus();
   else fallback?.focus();
 }
+
+function redrawnPick(element: HTMLElement | null): HTMLElement | null {
+  const pick = element?.getAttribute(PICK_ATTRIBUTE);
+  return pick ? document.querySelector<HTMLElement>(`[${PICK_ATTRIBUTE}="${CSS.escape(pick)}"]`) : null;
+}
+
+const isDisabled = (element: HTMLElement) => element.matches(':disabled');

@@ -34,6 +34,7 @@ export const MarketOddsButton = memo(function MarketOddsButton({ matchup, row, s
       selected={selected}
       disabled={disabled}
       label={name}
+      data-pick={selection?.id}
       onClick={() => {
         if (!selection) return;
         const outcome = toggle(selection);

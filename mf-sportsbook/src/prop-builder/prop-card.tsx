@@ -62,6 +62,7 @@ function PropSide({ prop, side }: { prop: PlayerProp; side: 'over' | 'under' }) 
       line={`${word} ${prop.line}`}
       selected={selected}
       label={name}
+      data-pick={selection?.id}
       onClick={() => {
         if (!selection) return;
         const outcome = toggle(selection);
