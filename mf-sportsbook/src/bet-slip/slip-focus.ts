@@ -15,7 +15,7 @@ export function focusSlipStart(container: HTMLElement | null): void {
 }
 
 /** The attribute an odds button carries with its selection's id (`data-pick`), so a redrawn button is found again. */
-export const PICK_ATTRIBUTE = 'data-pick';
+const PICK_ATTRIBUTE = 'data-pick';
 
 /**
  * Focus back where it came from: that element if it is still on the page, else the button of the same pick if
