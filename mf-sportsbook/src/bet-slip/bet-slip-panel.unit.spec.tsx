@@ -4,7 +4,9 @@ import type { SessionUser } from '@sb/web-kit';
 import { createQueryClient, resetLogPosition, SESSION_QUERY_KEY, ThemeRoot } from '@sb/web-kit';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSportsbookStore, SportsbookStoreProvider } from '../app/store';
+import { LazySlipStore } from '../app/lazy-slip-store';
+import { createSlipStoreKit } from '../app/slip-store-kit';
+import { SportsbookStoreProvider } from '../app/store';
 import type { BetSlipAction } from './bet-slip-slice';
 import { selectionToggled } from './bet-slip-slice';
 import { BetSlipPanel } from './bet-slip-panel';
@@ -40,14 +42,15 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 /** The slip as a page shows it, with the player signed in and the given options already picked. */
 function renderSlip(flow: SlipFlow, ...actions: BetSlipAction[]) {
-  const store = createSportsbookStore();
+  const kit = createSlipStoreKit();
+  const { store } = kit;
   actions.forEach((action) => store.dispatch(action));
   const queryClient = createQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, player);
   render(
     <QueryClientProvider client={queryClient}>
       <ThemeRoot>
-        <SportsbookStoreProvider store={store}>
+        <SportsbookStoreProvider store={LazySlipStore.ready(kit)}>
           <MemoryRouter>
             <SlipFlowProvider flow={flow}>
               <BetSlipPanel />

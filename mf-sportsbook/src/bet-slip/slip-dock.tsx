@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useSportsbookStore } from '../app/store';
 import { useMediaQuery } from '../page-kit/use-media-query';
 import { BetResult } from './bet-result';
 import { BetSlipPanel } from './bet-slip-panel';
@@ -71,13 +72,25 @@ export function SlipDock({ children }: { children: ReactNode }) {
   const floatingRef = useRef<HTMLButtonElement>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
 
+  const slipStore = useSportsbookStore();
+  // Asked to focus the docked slip once its controls, which come with the slip's store, have been drawn.
+  const [focusAsked, setFocusAsked] = useState(0);
+  useEffect(() => {
+    if (focusAsked > 0) focusSlipStart(dockRef.current);
+  }, [focusAsked]);
+
   const openSlip = useCallback(() => {
     const active = document.activeElement;
     const inSlip = dockRef.current?.contains(active) || sheetRef.current?.contains(active);
     if (!inSlip) cameFrom.current = active instanceof HTMLElement ? active : null;
-    if (docked) focusSlipStart(dockRef.current);
-    else setSheetOpen(true);
-  }, [docked]);
+    const here = slipStore.kit !== undefined;
+    // Almost always here (the first sign of the player at work fetches it); if not, the slip opens when it is.
+    slipStore.withKit(() => {
+      if (!docked) setSheetOpen(true);
+      else if (here) focusSlipStart(dockRef.current);
+      else setFocusAsked((asked) => asked + 1);
+    });
+  }, [docked, slipStore]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,7 +1,6 @@
 import { toast } from '@sb/web-kit';
 import { useCallback } from 'react';
 import { useSportsbookSelector, useSportsbookStore } from '../app/store';
-import { selectionToggled } from './bet-slip-slice';
 import { legClash } from './leg-clash';
 import type { SlipSelection } from './slip-selection';
 import { selectionText } from './slip-selection';
@@ -17,25 +16,29 @@ export const useSlipCount = (): number => useSportsbookSelector((state) => state
 export type ToggleOutcome = 'added' | 'removed' | 'refused';
 
 /**
- * Adds or removes an option, at the starting stake of the screen's flow. A pick that cannot go with the slip's
- * legs (both sides of one market in a parlay) is refused on the spot with the server's own words, in a toast.
+ * Adds or removes an option, at the starting stake of the screen's flow, then tells `onOutcome` what it did: at
+ * once when the slip's store is here, else when it arrives (the first pick fetches it; picks made meanwhile are
+ * applied in order, none lost). A pick that cannot go with the slip's legs (both sides of one market in a
+ * parlay) is refused with the server's own words, in a toast.
  */
-export function useSlipToggle(): (selection: SlipSelection) => ToggleOutcome {
+export function useSlipToggle(): (selection: SlipSelection, onOutcome?: (outcome: ToggleOutcome) => void) => void {
   // The store, not a selector: a button must not re-render whenever any other item changes.
-  const store = useSportsbookStore();
+  const slipStore = useSportsbookStore();
   const flow = useSlipFlow();
   return useCallback(
-    (selection: SlipSelection) => {
-      const { items, mode } = store.getState().betSlip;
-      const onSlip = items.some((item) => item.id === selection.id);
-      const clash = onSlip ? undefined : legClash(mode, [...items, selection]);
-      if (clash) {
-        toast({ title: clash.message, description: selectionText(selection), variant: 'destructive' });
-        return 'refused';
-      }
-      store.dispatch(selectionToggled({ selection, stakeCents: flow.defaultStakeCents }));
-      return onSlip ? 'removed' : 'added';
-    },
-    [store, flow.defaultStakeCents],
+    (selection: SlipSelection, onOutcome?: (outcome: ToggleOutcome) => void) =>
+      slipStore.withKit(({ store, selectionToggled }) => {
+        const { items, mode } = store.getState().betSlip;
+        const onSlip = items.some((item) => item.id === selection.id);
+        const clash = onSlip ? undefined : legClash(mode, [...items, selection]);
+        if (clash) {
+          toast({ title: clash.message, description: selectionText(selection), variant: 'destructive' });
+          onOutcome?.('refused');
+          return;
+        }
+        store.dispatch(selectionToggled({ selection, stakeCents: flow.defaultStakeCents }));
+        onOutcome?.(onSlip ? 'removed' : 'added');
+      }),
+    [slipStore, flow.defaultStakeCents],
   );
 }

@@ -37,8 +37,9 @@ export const MarketOddsButton = memo(function MarketOddsButton({ matchup, row, s
       data-pick={selection?.id}
       onClick={() => {
         if (!selection) return;
-        const outcome = toggle(selection);
-        if (outcome !== 'refused') onToggled?.(outcome === 'added');
+        toggle(selection, (outcome) => {
+          if (outcome !== 'refused') onToggled?.(outcome === 'added');
+        });
       }}
     />
   );

@@ -65,14 +65,15 @@ function PropSide({ prop, side }: { prop: PlayerProp; side: 'over' | 'under' }) 
       data-pick={selection?.id}
       onClick={() => {
         if (!selection) return;
-        const outcome = toggle(selection);
-        if (outcome === 'refused') return;
-        const added = outcome === 'added';
-        // Spec section 2: the Prop Builder confirms every toggle with a toast.
-        toast({
-          title: added ? 'Added to Bet Slip' : 'Removed from Bet Slip',
-          description: `${selectionText(selection)} ${selection.marketLabel}`,
-          variant: added ? 'success' : 'default',
+        toggle(selection, (outcome) => {
+          if (outcome === 'refused') return;
+          const added = outcome === 'added';
+          // Spec section 2: the Prop Builder confirms every toggle with a toast.
+          toast({
+            title: added ? 'Added to Bet Slip' : 'Removed from Bet Slip',
+            description: `${selectionText(selection)} ${selection.marketLabel}`,
+            variant: added ? 'success' : 'default',
+          });
         });
       }}
     />

@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { SportsbookRoot } from '../app/sportsbook-root';
-import { createSportsbookStore } from '../app/store';
+import { LazySlipStore } from '../app/lazy-slip-store';
+import { createSlipStoreKit } from '../app/slip-store-kit';
 
 export const testPlayer: SessionUser = {
   id: 'u1',
@@ -47,7 +48,7 @@ export function renderScreen(screen: ReactElement, { path = '/', route = '/', us
       <ThemeRoot>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route element={<SportsbookRoot store={createSportsbookStore()} />}>
+            <Route element={<SportsbookRoot store={LazySlipStore.ready(createSlipStoreKit())} />}>
               <Route path={route} element={screen} />
             </Route>
           </Routes>

@@ -1,5 +1,6 @@
 import type { BetSlipAction, BetSlipState } from '../bet-slip-slice';
-import { betSlipReducer, initialBetSlipState } from '../bet-slip-slice';
+import { betSlipReducer } from '../bet-slip-slice';
+import { initialBetSlipState } from '../bet-slip-state';
 import type { SlipSelection } from '../slip-selection';
 import { selectionId } from '../slip-selection';
 
