@@ -94,7 +94,10 @@ describe("soccer's Draw", () => {
     await screenshot(page, 'draw-sportsbook-1280');
 
     await card.getByRole('button', { name: drawName() }).click();
-    expect(await card.getByRole('button', { name: drawName() }).getAttribute('aria-pressed')).toBe('true');
+    // A pick made before the slip's store has arrived is applied when it does: wait for it.
+    await expect
+      .poll(() => card.getByRole('button', { name: drawName() }).getAttribute('aria-pressed'), { timeout: 5_000 })
+      .toBe('true');
     await placeDraw(page, 'draw-sportsbook-1280');
   });
 

@@ -98,10 +98,10 @@ describe('keyboard path to a placed bet', () => {
     const pick = (await focused(page)).label;
     await page.keyboard.press('Enter');
     // A pick made before the slip's store has arrived is applied when it does (mf-sportsbook lazy-slip-store).
-    await expect.poll(async () => (await focused(page)).pressed, { timeout: 3_000, interval: 50 }).toBe('true');
+    await expect.poll(async () => (await focused(page)).pressed, { timeout: 5_000, interval: 50 }).toBe('true');
 
     await page.keyboard.press('Alt+KeyB');
-    await expect.poll(async () => (await focused(page)).label, { timeout: 3_000, interval: 50 }).toMatch(/^Stake for /);
+    await expect.poll(async () => (await focused(page)).label, { timeout: 5_000, interval: 50 }).toMatch(/^Stake for /);
     expect((await focused(page)).tag).toBe('input');
     await page.keyboard.type('10');
     await tabUntil(page, (now) => now.label === 'Place Bet');

@@ -36,7 +36,8 @@ describe('legs that cannot go together', () => {
     const slip = betSlip(page);
     await spread(page, game.homeTeam).click();
     await spread(page, game.awayTeam).click();
-    expect(await slip.getByRole('textbox', { name: /^Stake for / }).count()).toBe(2);
+    // Picks made before the slip's store has arrived are applied when it does: wait for them.
+    await expect.poll(() => slip.getByRole('textbox', { name: /^Stake for / }).count(), { timeout: 5_000 }).toBe(2);
 
     // Switching to Parlay: the slip says why at once and Place stays disabled.
     await slip.getByRole('tab', { name: 'Parlay' }).click();

@@ -65,7 +65,8 @@ const slip = betSlip;
 async function pickBoth(page: Page): Promise<void> {
   await moneylineButton(page).click();
   await spreadButton(page).click();
-  expect(await moneylineButton(page).getAttribute('aria-pressed')).toBe('true');
+  // A pick made before the slip's store has arrived is applied when it does: wait for it.
+  await expect.poll(() => moneylineButton(page).getAttribute('aria-pressed'), { timeout: 5_000 }).toBe('true');
   await showSlip(page);
 }
 
