@@ -4,13 +4,17 @@ import { chooseAdapters, type EventStoreChoice, type ReadStoreChoice } from '../
 import { createEnvReader } from '../production/env-reader.js';
 import { openEventStore, openReadStore } from '../production/open-ports.js';
 import { storeLogReader, type LogReader } from './log-reader.js';
+import { storeRows, type ReadModelRows } from './read-model-rows.js';
 import { openSqliteLogReader } from './sqlite-log-reader.js';
+import { openSqliteReadModelRows } from './sqlite-read-model-rows.js';
 
 export type AuditPorts = {
   eventStore: EventStore;
   readStore: ReadStore;
   /** The log as an audit reads it: SQLite's rows parsed on demand, or the event store's pages. */
   readLog: LogReader;
+  /** The read models' compared fields as an audit reads them: SQLite's json_extract, or the store's pages. */
+  readModelRows: ReadModelRows;
   /** Where the log and the read models were read from (no credentials). */
   sources: { log: string; readModels: string };
   close(): Promise<void>;
@@ -65,13 +69,17 @@ export async function openAuditPorts({
     throw error;
   }
   const sqliteLog = log.kind === 'sqlite' ? openSqliteLogReader(log.path) : undefined;
+  // Rebuild writes the read models (and may create their file): it never compares them, so it keeps the store's pages.
+  const sqliteRows = models.kind === 'sqlite' && !writableReadModels ? openSqliteReadModelRows(models.path) : undefined;
   return {
     eventStore,
     readStore,
     readLog: sqliteLog?.read ?? storeLogReader(eventStore),
+    readModelRows: sqliteRows ?? storeRows(readStore),
     sources: { log: describeLog(log), readModels: describeReadModels(models) },
     async close() {
       sqliteLog?.close();
+      sqliteRows?.close();
       await readStore.close();
       await eventStore.close();
     },

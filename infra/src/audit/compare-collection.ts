@@ -1,74 +1,85 @@
-import type { Document, ReadStore, Stored } from '@sb/platform';
 import { sameJson } from './data-diff.js';
 import type { Mismatch } from './mismatch.js';
-import { documentsOf } from './read-model-documents.js';
+import type { DocumentRow, ReadModelRows } from './read-model-rows.js';
 
-/** What the log says one read-model document must hold, and where in the log that comes from. */
+/**
+ * What the log says one read-model document must hold, and where in the log that comes from. `fields` holds the
+ * compared fields (the collection's field list, compareCollection's `fields`).
+ */
 export type Expectation = { stream: string; revision: number | null; fields: Record<string, unknown> };
 
 export type CollectionComparison = { collection: string; documents: number; skipped: number; mismatches: Mismatch[] };
 
+export type CollectionCheck = {
+  collection: string;
+  /** The fields every expectation of the collection holds, compared in this order. */
+  fields: readonly string[];
+  /** What the log says the document must hold; undefined when the log has no such document. */
+  expectationOf: (row: DocumentRow) => Expectation | undefined;
+  everyExpected: () => Iterable<[string, Expectation]>;
+  /** Whether this audit checks the document (a worker checks only its own players' documents). */
+  isMine?: (row: DocumentRow) => boolean;
+};
+
 /**
  * Compares a read-model collection with what the log says it must hold, without changing it: every document
  * the log expects must be there with the expected fields, and no other document may be. A document written
- * after `upTo` (a running stack moved on since the audit read the log) is skipped and counted.
+ * after `upTo` (a running stack moved on since the audit read the log) is skipped and counted. The documents are
+ * read a page at a time as rows of the compared fields (read-model-rows.ts).
  */
 export async function compareCollection(
-  store: ReadStore,
-  collection: string,
+  rows: ReadModelRows,
   upTo: number,
-  expectationOf: (doc: Stored<Document>) => Expectation | undefined,
-  everyExpected: () => Iterable<[string, Expectation]>,
-  /** Whether this audit checks the document (a worker checks only its own players' documents). */
-  isMine: (doc: Stored<Document>) => boolean = () => true,
+  { collection, fields, expectationOf, everyExpected, isMine = () => true }: CollectionCheck,
 ): Promise<CollectionComparison> {
   const mismatches: Mismatch[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<unknown>();
   let documents = 0;
   let skipped = 0;
-  for await (const doc of documentsOf(store, collection)) {
-    if (!isMine(doc)) continue;
-    documents += 1;
-    seen.add(doc.id);
-    if (doc._position > upTo) {
-      skipped += 1;
-      continue;
-    }
-    const expected = expectationOf(doc);
-    if (!expected) {
-      const field = `${collection}[${doc.id}]`;
-      mismatches.push({
-        stream: collection,
-        revision: null,
-        position: doc._position,
-        field,
-        expected: null,
-        found: doc,
-      });
-      continue;
-    }
-    for (const [field, value] of Object.entries(expected.fields)) {
-      const found = (doc as Record<string, unknown>)[field] ?? null;
-      if (sameJson(found, value ?? null)) continue;
-      const at = `${collection}[${doc.id}].${field}`;
-      mismatches.push({
-        stream: expected.stream,
-        revision: expected.revision,
-        position: null,
-        field: at,
-        expected: value,
-        found,
-      });
+  for await (const page of rows.pages(collection, fields)) {
+    for (const row of page) {
+      if (!isMine(row)) continue;
+      documents += 1;
+      seen.add(row.id);
+      if ((row.position as number) > upTo) {
+        skipped += 1;
+        continue;
+      }
+      const expected = expectationOf(row);
+      if (!expected) {
+        mismatches.push({
+          stream: collection,
+          revision: null,
+          position: row.position as number,
+          field: `${collection}[${String(row.id)}]`,
+          expected: null,
+          found: await rows.whole(collection, String(row.id)),
+        });
+        continue;
+      }
+      for (let i = 0; i < fields.length; i += 1) {
+        const field = fields[i] as string;
+        const value = expected.fields[field];
+        const found = row.values[i];
+        if (sameJson(found, value ?? null)) continue;
+        mismatches.push({
+          stream: expected.stream,
+          revision: expected.revision,
+          position: null,
+          field: `${collection}[${String(row.id)}].${field}`,
+          expected: value,
+          found,
+        });
+      }
     }
   }
   for (const [id, expected] of everyExpected()) {
     if (seen.has(id)) continue;
-    const field = `${collection}[${id}]`;
     mismatches.push({
       stream: expected.stream,
       revision: expected.revision,
       position: null,
-      field,
+      field: `${collection}[${id}]`,
       expected: expected.fields,
       found: null,
     });

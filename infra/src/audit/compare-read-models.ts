@@ -1,47 +1,47 @@
-import type { Document, ReadStore, Stored } from '@sb/platform';
+import type { ReadStore } from '@sb/platform';
 import { BETS, CASINO_ROUNDS, USERS } from '@sb/projectors';
 import type { LogAudit } from './audit-log.js';
 import { compareCollection, type CollectionComparison } from './compare-collection.js';
 import { compareWalletLedger } from './compare-wallet-ledger.js';
-import { readModelExpectations } from './read-model-expectations.js';
+import { BET_FIELDS, readModelExpectations, ROUND_FIELDS, USER_FIELDS } from './read-model-expectations.js';
+import { storeRows, type DocumentRow, type ReadModelRows } from './read-model-rows.js';
 
 /**
  * The users, bets, casino_rounds and wallet_ledger read models against the audited log (the documents of the players this audit
- * owns). Read only: a read model that disagrees is reported, never repaired (a repair is a rebuild).
+ * owns). Read only: a read model that disagrees is reported, never repaired (a repair is a rebuild). `rows` reads
+ * the documents' compared fields (SQLite's own reader from openAuditPorts; the store's pages by default).
  */
 export async function compareReadModels(
   store: ReadStore,
   audit: LogAudit,
   upTo: number,
+  rows: ReadModelRows = storeRows(store),
 ): Promise<CollectionComparison[]> {
   const expected = readModelExpectations(audit);
-  const ownUser = (doc: Stored<Document>) => audit.owns(doc.id);
-  const ownedByUserId = (doc: Stored<Document>) => audit.owns(String(doc.userId));
+  const ownUser = (row: DocumentRow) => audit.owns(String(row.id));
+  const ownedByUserId = (row: DocumentRow) => audit.owns(String(row.userId));
   return [
-    await compareCollection(
-      store,
-      USERS,
-      upTo,
-      (doc) => expected.user(doc.id),
-      () => expected.everyUser(),
-      ownUser,
-    ),
-    await compareCollection(
-      store,
-      BETS,
-      upTo,
-      (doc) => expected.bet(doc.id, doc.userId),
-      () => expected.everyBet(),
-      ownedByUserId,
-    ),
-    await compareCollection(
-      store,
-      CASINO_ROUNDS,
-      upTo,
-      (doc) => expected.round(doc.id),
-      () => expected.everyRound(),
-      ownedByUserId,
-    ),
+    await compareCollection(rows, upTo, {
+      collection: USERS,
+      fields: USER_FIELDS,
+      expectationOf: (row) => expected.user(String(row.id)),
+      everyExpected: () => expected.everyUser(),
+      isMine: ownUser,
+    }),
+    await compareCollection(rows, upTo, {
+      collection: BETS,
+      fields: BET_FIELDS,
+      expectationOf: (row) => expected.bet(String(row.id), row.userId),
+      everyExpected: () => expected.everyBet(),
+      isMine: ownedByUserId,
+    }),
+    await compareCollection(rows, upTo, {
+      collection: CASINO_ROUNDS,
+      fields: ROUND_FIELDS,
+      expectationOf: (row) => expected.round(String(row.id)),
+      everyExpected: () => expected.everyRound(),
+      isMine: ownedByUserId,
+    }),
     await compareWalletLedger(store, audit, upTo),
   ];
 }

@@ -3,6 +3,13 @@ import type { Expectation } from './compare-collection.js';
 import type { LogAudit } from './audit-log.js';
 import type { WalletAudit } from './wallet-audit.js';
 
+/** The fields of each read model the log decides, compared in this order (compare-read-models.ts). */
+export const USER_FIELDS = ['cashCents', 'freePlayCents'] as const;
+export const BET_FIELDS = ['userId', 'status', 'stakeCents', 'payoutCents', 'credited'] as const;
+export const ROUND_FIELDS = ['userId', 'status', 'stakeCents', 'payoutCents', 'outcome', 'serverSeed'] as const;
+
+type FieldsOf<Names extends readonly string[]> = Record<Names[number], unknown>;
+
 const lastRevision = (wallet: WalletAudit | undefined) => (wallet ? wallet.cursor.nextRevision - 1 : null);
 
 /**
@@ -19,14 +26,17 @@ export const readModelExpectations = (audit: LogAudit) => {
   const user = (userId: string): Expectation | undefined => {
     if (!audit.users.isLive(userId) || !isLiveWallet(userId)) return undefined;
     const wallet = audit.wallets.get(userId);
-    const fields = { cashCents: wallet?.state.cashCents ?? 0, freePlayCents: wallet?.state.freePlayCents ?? 0 };
+    const fields: FieldsOf<typeof USER_FIELDS> = {
+      cashCents: wallet?.state.cashCents ?? 0,
+      freePlayCents: wallet?.state.freePlayCents ?? 0,
+    };
     return { stream: walletStreamId(userId), revision: lastRevision(wallet), fields };
   };
 
   const betOf = (wallet: WalletAudit, betId: string): Expectation | undefined => {
     const bet = walletBet(wallet.state.bets, betId);
     if (!bet || !isLiveWallet(wallet.userId)) return undefined;
-    const fields = {
+    const fields: FieldsOf<typeof BET_FIELDS> = {
       userId: wallet.userId,
       status: bet.settlement?.outcome ?? 'pending',
       stakeCents: bet.stakeCents,
@@ -41,7 +51,7 @@ export const readModelExpectations = (audit: LogAudit) => {
     if (!audited || !isLiveWallet(audited.userId)) return undefined;
     const { userId, status, stakeCents, payoutCents, outcome, serverSeedHash } = audited;
     const serverSeed = audit.roundBook.revealedSeeds.get(serverSeedHash) ?? null;
-    const fields = { userId, status, stakeCents, payoutCents, outcome, serverSeed };
+    const fields: FieldsOf<typeof ROUND_FIELDS> = { userId, status, stakeCents, payoutCents, outcome, serverSeed };
     return { stream: walletStreamId(userId), revision: lastRevision(audit.wallets.get(userId)), fields };
   };
 

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteReadStore } from '@sb/platform';
 import type { Mismatch } from './mismatch.js';
+import { BET_FIELDS, ROUND_FIELDS, USER_FIELDS } from './read-model-expectations.js';
+import { storeRows, type DocumentRow, type ReadModelRows } from './read-model-rows.js';
+import { openSqliteReadModelRows } from './sqlite-read-model-rows.js';
 import { playWorld, sampleSteps, tempDataDir } from './testing/audit-data-dir.js';
 import { copyOf, swapColumn, walletWithEvents } from './testing/tamper.js';
 
@@ -253,5 +257,56 @@ describe('audit verify on a tampered copy of the log', () => {
         found: round.payoutCents + 500,
       }),
     ]);
+  });
+
+  it('reports a bet document the log has no bet for, with the whole document found', async () => {
+    const copy = await tampered();
+    const extra = copy.onReadModels((db) => {
+      const row = db.prepare<[], { doc: string; position: number }>('SELECT doc, position FROM rs_bets LIMIT 1').get()!;
+      const doc: Record<string, unknown> = { ...(JSON.parse(row.doc) as object), id: 'no-such-bet' };
+      db.prepare('INSERT INTO rs_bets (id, doc, position) VALUES (?, ?, ?)').run(
+        doc.id,
+        JSON.stringify(doc),
+        row.position,
+      );
+      return doc;
+    });
+    const report = await copy.verify();
+    expect(report.mismatches).toEqual([
+      {
+        stream: 'bets',
+        revision: null,
+        position: extra._position,
+        field: 'bets[no-such-bet]',
+        expected: null,
+        found: extra,
+      },
+    ]);
+  });
+
+  it("reads the same rows of the read models through SQLite's json_extract as through the store's pages", async () => {
+    const path = join(base.dir, 'read-models.sqlite');
+    const store = openSqliteReadStore({ path, readonly: true });
+    const sqlite = openSqliteReadModelRows(path);
+    const all = async (rows: ReadModelRows, collection: string, fields: readonly string[]) => {
+      const found: DocumentRow[] = [];
+      for await (const page of rows.pages(collection, fields)) found.push(...page);
+      return found.sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    };
+    try {
+      for (const [collection, fields] of [
+        ['users', USER_FIELDS],
+        ['bets', BET_FIELDS],
+        ['casino_rounds', ROUND_FIELDS],
+      ] as const) {
+        const expected = await all(storeRows(store), collection, fields);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(await all(sqlite, collection, fields)).toEqual(expected);
+      }
+      expect(await all(sqlite, 'no_such_collection', USER_FIELDS)).toEqual([]);
+    } finally {
+      sqlite.close();
+      await store.close();
+    }
   });
 });

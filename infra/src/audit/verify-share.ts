@@ -5,6 +5,7 @@ import { compareReadModels } from './compare-read-models.js';
 import type { LogReader } from './log-reader.js';
 import type { Mismatch } from './mismatch.js';
 import type { Partition } from './partition.js';
+import type { ReadModelRows } from './read-model-rows.js';
 import type { AdminDecision } from './settlement-check.js';
 import { comparisonSummary, type VerifyReport } from './verify-report.js';
 
@@ -21,6 +22,8 @@ export type ShareResult = {
 export type ShareOptions = {
   readLog: LogReader;
   readStore: ReadStore;
+  /** How the read models' documents are read for the comparison (the store's pages by default). */
+  readModelRows?: ReadModelRows;
   partition: Partition;
   /** The log is checked up to here (its head when the audit started). */
   head: number;
@@ -38,6 +41,7 @@ export type ShareOptions = {
 export async function verifyShare({
   readLog,
   readStore,
+  readModelRows,
   partition,
   head,
   readModelsPosition,
@@ -59,7 +63,7 @@ export async function verifyShare({
       audit.wants,
     );
   await readTo(0, readModelsPosition);
-  const comparisons = await compareReadModels(readStore, audit, readModelsPosition);
+  const comparisons = await compareReadModels(readStore, audit, readModelsPosition, readModelRows);
   await readTo(readModelsPosition, head);
   audit.finish();
   for (const comparison of comparisons) audit.report(comparison.mismatches);

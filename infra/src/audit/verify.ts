@@ -1,6 +1,7 @@
 import type { EventStore, ReadStore } from '@sb/platform';
 import { READ_MODELS_GROUP } from '@sb/projectors';
 import { storeLogReader, type LogReader } from './log-reader.js';
+import type { ReadModelRows } from './read-model-rows.js';
 import { WHOLE_LOG } from './partition.js';
 import type { VerifyReport } from './verify-report.js';
 import { verifyShare, type ShareResult } from './verify-share.js';
@@ -10,6 +11,8 @@ export type VerifyOptions = {
   readStore: ReadStore;
   /** How the log is read (openAuditPorts answers SQLite's own reader); the event store's pages by default. */
   readLog?: LogReader;
+  /** How the read models are read for the comparison (openAuditPorts answers SQLite's own reader). */
+  readModelRows?: ReadModelRows;
   sources?: VerifyReport['sources'];
   /** Called after each page of the log with the events read so far, the page's last position and the head. */
   onProgress?: (events: number, position: number, upTo: number) => void;
@@ -61,6 +64,7 @@ export async function verify({
   eventStore,
   readStore,
   readLog = storeLogReader(eventStore),
+  readModelRows,
   sources,
   onProgress,
 }: VerifyOptions): Promise<VerifyReport> {
@@ -70,6 +74,7 @@ export async function verify({
   const result = await verifyShare({
     readLog,
     readStore,
+    readModelRows,
     partition: WHOLE_LOG,
     ...positions,
     onProgress: (events, position) => onProgress?.(events, position, positions.head),
