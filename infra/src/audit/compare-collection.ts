@@ -1,6 +1,6 @@
 import { sameJson } from './data-diff.js';
 import type { Mismatch } from './mismatch.js';
-import type { DocumentRow, ReadModelRows } from './read-model-rows.js';
+import { isOwned, type DocumentOwner, type DocumentRow, type ReadModelRows } from './read-model-rows.js';
 
 /**
  * What the log says one read-model document must hold, and where in the log that comes from. `fields` holds the
@@ -17,8 +17,8 @@ export type CollectionCheck = {
   /** What the log says the document must hold; undefined when the log has no such document. */
   expectationOf: (row: DocumentRow) => Expectation | undefined;
   everyExpected: () => Iterable<[string, Expectation]>;
-  /** Whether this audit checks the document (a worker checks only its own players' documents). */
-  isMine?: (row: DocumentRow) => boolean;
+  /** The documents this audit checks (a worker checks only its own players' documents); every one when undefined. */
+  owner?: DocumentOwner;
 };
 
 /**
@@ -30,15 +30,15 @@ export type CollectionCheck = {
 export async function compareCollection(
   rows: ReadModelRows,
   upTo: number,
-  { collection, fields, expectationOf, everyExpected, isMine = () => true }: CollectionCheck,
+  { collection, fields, expectationOf, everyExpected, owner }: CollectionCheck,
 ): Promise<CollectionComparison> {
   const mismatches: Mismatch[] = [];
   const seen = new Set<unknown>();
   let documents = 0;
   let skipped = 0;
-  for await (const page of rows.pages(collection, fields)) {
+  for await (const page of rows.pages(collection, fields, owner)) {
     for (const row of page) {
-      if (!isMine(row)) continue;
+      if (owner && !isOwned(owner, row)) continue;
       documents += 1;
       seen.add(row.id);
       if ((row.position as number) > upTo) {

@@ -4,7 +4,7 @@ import type { LogAudit } from './audit-log.js';
 import { compareCollection, type CollectionComparison } from './compare-collection.js';
 import { compareWalletLedger } from './compare-wallet-ledger.js';
 import { BET_FIELDS, readModelExpectations, ROUND_FIELDS, USER_FIELDS } from './read-model-expectations.js';
-import { storeRows, type DocumentRow, type ReadModelRows } from './read-model-rows.js';
+import { storeRows, type DocumentOwner, type ReadModelRows } from './read-model-rows.js';
 
 /**
  * The users, bets, casino_rounds and wallet_ledger read models against the audited log (the documents of the players this audit
@@ -18,29 +18,29 @@ export async function compareReadModels(
   rows: ReadModelRows = storeRows(store),
 ): Promise<CollectionComparison[]> {
   const expected = readModelExpectations(audit);
-  const ownUser = (row: DocumentRow) => audit.owns(String(row.id));
-  const ownedByUserId = (row: DocumentRow) => audit.owns(String(row.userId));
+  // A worker's share (audit.wants) compares its own players' documents; the whole log compares every one.
+  const owner = (field: DocumentOwner['field']) => (audit.wants ? { field, owns: audit.owns } : undefined);
   return [
     await compareCollection(rows, upTo, {
       collection: USERS,
       fields: USER_FIELDS,
       expectationOf: (row) => expected.user(String(row.id)),
       everyExpected: () => expected.everyUser(),
-      isMine: ownUser,
+      owner: owner('id'),
     }),
     await compareCollection(rows, upTo, {
       collection: BETS,
       fields: BET_FIELDS,
       expectationOf: (row) => expected.bet(String(row.id), row.userId),
       everyExpected: () => expected.everyBet(),
-      isMine: ownedByUserId,
+      owner: owner('userId'),
     }),
     await compareCollection(rows, upTo, {
       collection: CASINO_ROUNDS,
       fields: ROUND_FIELDS,
       expectationOf: (row) => expected.round(String(row.id)),
       everyExpected: () => expected.everyRound(),
-      isMine: ownedByUserId,
+      owner: owner('userId'),
     }),
     await compareWalletLedger(store, audit, upTo),
   ];

@@ -7,12 +7,19 @@ import { documentPagesOf } from './read-model-documents.js';
  */
 export type DocumentRow = { id: unknown; userId: unknown; position: unknown; values: unknown[] };
 
+/** Whose a document is (a worker compares only its own players' documents): the player id in `field`. */
+export type DocumentOwner = { field: 'id' | 'userId'; owns: (userId: string) => boolean };
+
+/** Whether the document of `row` is owned as `owner` says (a missing id is the string 'null', as before). */
+export const isOwned = (owner: DocumentOwner, row: DocumentRow) => owner.owns(String(row[owner.field]));
+
 /**
- * The documents of a collection a page at a time, as rows of the named fields (read only). `whole` reads one
- * document in full, for a report that shows what was found.
+ * The documents of a collection a page at a time, as rows of the named fields (read only). With `owner`, a reader
+ * may leave out other owners' documents (a worker's share; the comparison checks each row's owner all the same).
+ * `whole` reads one document in full, for a report that shows what was found.
  */
 export type ReadModelRows = {
-  pages(collection: string, fields: readonly string[]): AsyncIterable<DocumentRow[]>;
+  pages(collection: string, fields: readonly string[], owner?: DocumentOwner): AsyncIterable<DocumentRow[]>;
   whole(collection: string, id: string): Promise<unknown>;
 };
 

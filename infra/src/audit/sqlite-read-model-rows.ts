@@ -22,19 +22,28 @@ const pathOf = (field: string) => {
 export function openSqliteReadModelRows(path: string): ReadModelRows & { close(): void } {
   const db = new Database(path, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
+  // A worker's share, asked by SQLite for each row's owner id: other workers' rows never reach JavaScript.
+  let owns: (userId: string) => boolean = () => true;
+  db.function('audit_owns', { deterministic: true, varargs: false }, (userId: unknown) =>
+    owns(String(userId)) ? 1 : 0,
+  );
   const tableExists = db.prepare<[string], { n: number }>(
     "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
   );
   return {
-    async *pages(collection, fields) {
+    async *pages(collection, fields, owner) {
       if (tableExists.get(`rs_${collection}`)?.n !== 1) return;
       const paths = ['id', 'userId', '_position', ...fields].map(pathOf).join(', ');
+      const share = owner ? ` AND audit_owns(json_extract(doc, ${pathOf(owner.field)}))` : '';
       const page = db
         .prepare<[number, number], [number, string]>(
-          `SELECT rowid, json_extract(doc, ${paths}) FROM ${tableOf(collection)} WHERE rowid > ? ORDER BY rowid LIMIT ?`,
+          `SELECT rowid, json_extract(doc, ${paths}) FROM ${tableOf(collection)} ` +
+            `WHERE rowid > ?${share} ORDER BY rowid LIMIT ?`,
         )
         .raw(true);
       for (let after = 0; ;) {
+        // Set for each page (read synchronously), so two reads in turn never see each other's share.
+        if (owner) owns = owner.owns;
         const raws = page.all(after, ROWS_PER_PAGE);
         const rows: DocumentRow[] = new Array<DocumentRow>(raws.length);
         for (let i = 0; i < raws.length; i += 1) {

@@ -56,4 +56,29 @@ describe.skipIf(!existsSync(workerScript))('audit verify in worker threads', () 
       await copy.remove();
     }
   });
+
+  it("finds an edited read-model document from whichever worker owns its player, and no other worker's", async () => {
+    const copy = await copyOf(base.dir);
+    try {
+      const bet = copy.onReadModels((db) => {
+        const row = db.prepare<[], { id: string; doc: string }>('SELECT id, doc FROM rs_bets LIMIT 1').get()!;
+        const doc = JSON.parse(row.doc) as { stakeCents: number };
+        db.prepare('UPDATE rs_bets SET doc = ? WHERE id = ?').run(
+          JSON.stringify({ ...doc, stakeCents: doc.stakeCents + 1 }),
+          row.id,
+        );
+        return { id: row.id, stakeCents: doc.stakeCents };
+      });
+      const report = await verifyInWorkers({ dataDir: copy.dir, env: {}, workers: 2, workerScript });
+      expect(report.mismatches).toEqual([
+        expect.objectContaining({
+          field: `bets[${bet.id}].stakeCents`,
+          expected: bet.stakeCents,
+          found: bet.stakeCents + 1,
+        }),
+      ]);
+    } finally {
+      await copy.remove();
+    }
+  });
 });
