@@ -12,6 +12,10 @@ module.exports = createAppConfig({
     name: 'shell',
     remotes: {},
     manifest: false,
+    // Shared modules come from what is already loaded (the shell's own React and friends), so a page initialises
+    // only the remote it shows: the default, 'version-first', fetched and ran every remote's remoteEntry.js on each
+    // page to compare versions (casino's and admin's on the sportsbook home).
+    shareStrategy: 'loaded-first',
     runtimePlugins: [path.join(__dirname, 'src/federation/remote-fallback-plugin.ts')],
   },
   plugins: [
