@@ -48,6 +48,8 @@ import { loadOrCreateSessionSecret } from './session-secret.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, httpDrainBudgetMs } from './shutdown-timeout.js';
 import { productVersion } from './version.js';
 
+const LISTEN_BACKLOG = 4096;
+
 export type StackOverrides = {
   /** Tests use a cheaper hash; production keeps the OWASP cost. */
   hasher?: PasswordHasher;
@@ -168,7 +170,12 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
       web: overrides.web ?? webRequestListener(readWebOptions(process.env, repoRootFromInfra())),
     }),
   );
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // Node's default accept queue (511) overflows when hundreds of players connect while the loop is busy; each
+  // connection refused there waits for the kernel's SYN retransmit (1 s, then 3 s). The kernel caps the figure
+  // at net.core.somaxconn.
+  await new Promise<void>((resolve) =>
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, resolve),
+  );
   const { port } = server.address() as AddressInfo;
   logger.info({ port, dataDir: config.dataDir, version }, 'listening');
 

@@ -5,8 +5,14 @@
  * A 409 "Odds have changed" (the feed moved the price mid-run) is what a player's slip does too: the client
  * takes the current price from the answer and goes on. Projection lag is sampled through the query API: about
  * `lagSamplesPerSecond` times a second over all clients, a client that was just answered 201 asks
- * GET /api/user with X-Min-Position set to the X-Log-Position it was given (the read-your-writes wait), on a
- * connection of its own and without holding up its next bet; the lag is from the bet's answer to that answer.
+ * GET /api/user with X-Min-Position set to the X-Log-Position it was given (the read-your-writes wait), without
+ * holding up its next bet; the lag is from the bet's answer to that answer.
+ *
+ * The samples go over a fixed pool of `LAG_SOCKETS` keep-alive connections opened before the run starts. A pool
+ * without a limit opened a new connection whenever every one was busy: under load those connections waited in the
+ * server's full accept queue and for the kernel's SYN retransmits (1 s, 3 s, 7 s), and that wait was counted as lag
+ * (`nstat`: thousands of ListenOverflows in one run). With the fixed pool a sample that finds every connection busy
+ * waits for one in this client, and that wait still counts, so a figure can only be too high, never too low.
  *
  * Prints {placed, refused, oddsChanged, refusals, elapsedMs, latenciesMs, lagMs, lagStale} as JSON on stdout.
  */
@@ -18,11 +24,12 @@ type Answer = { status: number; position: string | undefined; stale: boolean; te
 
 // The job comes in a file: 500 session cookies do not fit in one command-line argument.
 const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Job;
-const agent = new Agent({ keepAlive: true, maxSockets: job.cookies.length });
-// No socket limit: a sample must not wait behind other samples in the client (that would measure the client).
-const lagAgent = new Agent({ keepAlive: true });
+const agent = new Agent({ keepAlive: true, maxSockets: job.cookies.length, maxFreeSockets: job.cookies.length });
+const LAG_SOCKETS = 128;
+const lagAgent = new Agent({ keepAlive: true, maxSockets: LAG_SOCKETS });
 const betsUrl = new URL('/api/bets', job.url);
 const userUrl = new URL('/api/user', job.url);
+const pingUrl = new URL('/api/ping', job.url);
 
 const send = (
   url: URL,
@@ -82,6 +89,13 @@ const refusalOf = (answer: Answer) => {
   }
   return `${answer.status} ${error}`.trim();
 };
+/** Opens `count` connections of `pool` before the first bet: each answers a no-op at the same time. */
+const openConnections = (pool: Agent, count: number) =>
+  Promise.all(Array.from({ length: count }, () => send(pingUrl, { method: 'GET', agent: pool, headers: {} })));
+
+// The players' connections are open before the clock starts, as the lag pool's: a bet's latency is the bet's.
+await openConnections(agent, job.cookies.length);
+if (job.lagSamplesPerSecond > 0) await openConnections(lagAgent, LAG_SOCKETS);
 const deadline = performance.now() + job.seconds * 1000;
 const lagEveryMs = (job.cookies.length * 1000) / job.lagSamplesPerSecond;
 
