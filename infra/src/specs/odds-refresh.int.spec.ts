@@ -65,7 +65,7 @@ describe('odds refresh', () => {
     expect(shape(other.events)).not.toEqual(shape(first.events));
   });
 
-  it('answers success false with the reason when the provider fails, and appends nothing', async () => {
+  it('answers success false with the reason when the provider fails, and appends only the request', async () => {
     const failing: OddsProvider = {
       name: 'failing',
       fetchGames: async () => ({ ok: false, reason: 'The Odds API answered 401: invalid key' }),
@@ -82,6 +82,11 @@ describe('odds refresh', () => {
     ]);
     const props = await admin.post('/api/admin/refresh-player-props');
     expect([props.status, props.body.success]).toEqual([502, false]);
-    expect(await stack.ports.eventStore.headPosition()).toBe(before);
+    // The catalogue is as it was: the log gained the admin's two requests (the audit trail's), nothing else.
+    const appended = await stack.ports.eventStore.readAll({ afterPosition: before, maxCount: 100 });
+    expect(appended.map((event) => [event.type, (event.data as { success: boolean }).success])).toEqual([
+      ['OddsRefreshRequested', false],
+      ['OddsRefreshRequested', false],
+    ]);
   });
 });

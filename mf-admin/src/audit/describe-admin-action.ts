@@ -19,6 +19,10 @@ export function describeAdminAction({ action, details }: Pick<TAdminActionDto, '
       return `Bet ${short(details.betId)} settled ${String(details.outcome)}`;
     case 'BetResettled':
       return `Bet ${short(details.betId)} re-settled ${String(details.from)} → ${String(details.to)}`;
+    case 'OddsRefreshRequested':
+      return `${details.feed === 'props' ? 'Player props' : 'Games'} refresh ${details.success === true ? 'done' : `failed: ${String(details.reason)}`}`;
+    case 'UserSessionsEnded':
+      return `Signed out on every device (${String(details.sessionsEnded)} sessions)`;
     default: {
       const { userId: _user, ...rest } = details;
       return Object.keys(rest).length === 0 ? '' : JSON.stringify(rest);

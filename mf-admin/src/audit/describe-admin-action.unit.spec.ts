@@ -16,4 +16,19 @@ describe('what an admin action did', () => {
       '{"username":"Perry"}',
     );
   });
+
+  it('names the refresh an admin asked for and the sign-outs', () => {
+    expect(describeAdminAction({ action: 'OddsRefreshRequested', details: { feed: 'props', success: true } })).toBe(
+      'Player props refresh done',
+    );
+    expect(
+      describeAdminAction({
+        action: 'OddsRefreshRequested',
+        details: { feed: 'games', success: false, reason: 'Provider down' },
+      }),
+    ).toBe('Games refresh failed: Provider down');
+    expect(describeAdminAction({ action: 'UserSessionsEnded', details: { userId: 'u1', sessionsEnded: 2 } })).toBe(
+      'Signed out on every device (2 sessions)',
+    );
+  });
 });

@@ -12,3 +12,4 @@ export * from './cleanup/index.js';
 export * from './casino/index.js';
 export * from './safer-gambling/index.js';
 export * from './ledger/index.js';
+export * from './admin-trail/index.js';

@@ -25,6 +25,13 @@ export const adminOf = (event: RecordedEvent): string | null => {
   return typeof actor === 'string' && actor !== SYSTEM_ACTOR && actor !== ownerId ? actor : null;
 };
 
+/** The account an action is about: the stream's owner, or the user an admin's own fact names (UserSessionsEnded). */
+const accountOf = (category: string, ownerId: string, data: unknown): string | null => {
+  if (OWNED_CATEGORIES.has(category)) return ownerId;
+  const named = (data as { userId?: unknown } | null)?.userId;
+  return typeof named === 'string' ? named : null;
+};
+
 /** The trail's entry for one event, or null when no admin made it. Username reservations repeat the registration. */
 export const adminActionOf = (event: RecordedEvent): AdminActionDocument | null => {
   const [category, ownerId] = splitStreamId(event.streamId);
@@ -38,7 +45,7 @@ export const adminActionOf = (event: RecordedEvent): AdminActionDocument | null 
     adminId,
     action: event.type,
     streamId: event.streamId,
-    userId: OWNED_CATEGORIES.has(category) ? ownerId : null,
+    userId: accountOf(category, ownerId, event.data),
     details: withoutSecrets(event.data),
   };
 };

@@ -53,4 +53,16 @@ describe('the admin actions trail entry of an event', () => {
     );
     expect(cleanup).toMatchObject({ adminId: 'a1', userId: null, action: 'CleanupRan' });
   });
+
+  it("files an admin's own fact under the account its data names", () => {
+    const ended = event(
+      'signout-r1',
+      'UserSessionsEnded',
+      { userId: 'u1', sessionsEnded: 2 },
+      { actor: 'a1', request: { adminId: 'a1' } },
+    );
+    expect(adminActionOf(ended)).toMatchObject({ adminId: 'a1', userId: 'u1', action: 'UserSessionsEnded' });
+    const refresh = event('oddsrefresh-r2', 'OddsRefreshRequested', { feed: 'games' }, { request: { adminId: 'a1' } });
+    expect(adminActionOf(refresh)).toMatchObject({ adminId: 'a1', userId: null });
+  });
 });
