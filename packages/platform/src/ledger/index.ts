@@ -1,1 +1,2 @@
 export * from './hash-chain.js';
+export { storedTextHashesTo } from './stored-chain-text.js';

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { storedEventJson } from '../../ledger/stored-chain-text.js';
 import { newEventId } from '../event-id.js';
 import { ExpectedVersionConflict } from '../event-store.js';
 import type { AppendResult, ExpectedRevision, NewEvent } from '../event-store.js';
@@ -30,14 +31,9 @@ export function createAppend(db: Database, statements: SqliteStatements) {
     const rows: EventRow[] = [];
     for (const event of events) {
       revision += 1;
-      const row = {
-        id: event.id ?? newEventId(),
-        streamId,
-        revision,
-        type: event.type,
-        data: JSON.stringify(event.data ?? null),
-        metadata: JSON.stringify(event.metadata),
-      };
+      // A wallet event's JSON is the text its hash covers (ledger/stored-chain-text.ts), so an audit hashes it as stored.
+      const { data, metadata } = storedEventJson(event);
+      const row = { id: event.id ?? newEventId(), streamId, revision, type: event.type, data, metadata };
       const { lastInsertRowid } = statements.insert.run(row);
       const { streamId: stream_id, ...columns } = row;
       rows.push({ ...columns, stream_id, position: Number(lastInsertRowid) });
