@@ -4,6 +4,8 @@ export type AuditCounts = {
   events: number;
   walletStreams: number;
   walletEvents: number;
+  /** Wallet events whose chain link was checked by hashing their stored JSON as it is (the rest were serialised). */
+  walletEventsHashedAsStored: number;
   players: number;
   bets: number;
   betsSettled: number;
@@ -20,6 +22,7 @@ export const noCounts = (): AuditCounts => ({
   events: 0,
   walletStreams: 0,
   walletEvents: 0,
+  walletEventsHashedAsStored: 0,
   players: 0,
   bets: 0,
   betsSettled: 0,

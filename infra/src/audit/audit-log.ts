@@ -9,6 +9,7 @@ import { createRoundBook } from './round-book.js';
 import type { AdminDecision } from './settlement-check.js';
 import { createUserBook } from './user-book.js';
 import type { VisitEvent, WantsStream } from './log-reader.js';
+import type { StoredJson } from './stream-chain.js';
 import { auditWalletEvent, startWalletAudit, type WalletAudit } from './wallet-audit.js';
 
 /** At most this many mismatches and admin decisions are kept for the report (all are counted). */
@@ -63,10 +64,10 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
     for (const mismatch of found) if (mismatches.length < KEPT_IN_REPORT) mismatches.push(mismatch);
   };
 
-  const onWallet = (userId: string, event: RecordedEvent) => {
+  const onWallet = (userId: string, event: RecordedEvent, stored: StoredJson | undefined) => {
     let audit = wallets.get(userId);
     if (!audit) wallets.set(userId, (audit = startWalletAudit(userId)));
-    const findings = auditWalletEvent(audit, event, games);
+    const findings = auditWalletEvent(audit, event, games, stored);
     report(findings.mismatches);
     if (findings.adminDecision) {
       counts.adminOutcomes += 1;
@@ -102,7 +103,7 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
    * an owned player's is checked, what no player owns is only counted (by the share that counts it), and another
    * share's player is passed over without parsing the event.
    */
-  const visit: VisitEvent = (streamId, parse) => {
+  const visit: VisitEvent = (streamId, parse, storedData, storedMetadata) => {
     const [category, id] = splitStreamId(streamId);
     const players = category === 'wallet' || category === 'user';
     const event = category === 'game' || (players && owns(id)) ? parse() : undefined;
@@ -111,8 +112,13 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
     counts.events += 1;
     streams.add(streamId);
     if (!event) return;
-    if (category === 'wallet') onWallet(id, event);
-    else if (category === 'user') users.apply(id, event);
+    if (category === 'wallet') {
+      const stored =
+        storedData !== undefined && storedMetadata !== undefined
+          ? { data: storedData, metadata: storedMetadata }
+          : undefined;
+      onWallet(id, event, stored);
+    } else if (category === 'user') users.apply(id, event);
   };
 
   return {
@@ -133,6 +139,9 @@ export function createLogAudit(partition: Partition = WHOLE_LOG) {
     finish() {
       counts.streams = streams.size;
       counts.walletStreams = wallets.size;
+      let hashedAsStored = 0;
+      for (const wallet of wallets.values()) hashedAsStored += wallet.cursor.hashedAsStored;
+      counts.walletEventsHashedAsStored = hashedAsStored;
       counts.games = shared ? games.size : 0;
       counts.players = [...users.users.values()].filter((user) => user.exists && user.role === 'player').length;
     },

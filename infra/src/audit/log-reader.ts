@@ -3,9 +3,15 @@ import { logPages } from './log-pages.js';
 
 /**
  * Hands the audit one event of the log: its stream id, and the whole event, parsed only when the audit asks for it
- * (a worker never parses the events of another worker's players).
+ * (a worker never parses the events of another worker's players); with a log that keeps JSON text (SQLite), also
+ * the event's data and metadata as stored, which the hash chain checks without serialising the event again.
  */
-export type VisitEvent = (streamId: string, parse: () => RecordedEvent) => void;
+export type VisitEvent = (
+  streamId: string,
+  parse: () => RecordedEvent,
+  storedData?: string,
+  storedMetadata?: string,
+) => void;
 
 /** Whether the audit looks at a stream's events at all (a worker skips other workers' players). */
 export type WantsStream = (streamId: string) => boolean;

@@ -55,7 +55,7 @@ export function openSqliteLogReader(path: string): { read: LogReader; close(): v
       // Set for each page (read synchronously), so two reads in turn never see each other's share.
       if (wants) wanted = wants;
       const rows = statement.all(after, upTo, ROWS_PER_PAGE);
-      for (const raw of rows) visit(raw[2], () => toRecordedEvent(rowOf(raw)));
+      for (const raw of rows) visit(raw[2], () => toRecordedEvent(rowOf(raw)), raw[5], raw[6]);
       after = rows.at(-1)?.[0] ?? after;
       unreported += rows.length;
       const last = rows.length < ROWS_PER_PAGE;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteReadStore } from '@sb/platform';
+import { openSqliteReadStore, storedTextHashesTo } from '@sb/platform';
 import type { Mismatch } from './mismatch.js';
 import { BET_FIELDS, ROUND_FIELDS, USER_FIELDS } from './read-model-expectations.js';
 import { storeRows, type DocumentRow, type ReadModelRows } from './read-model-rows.js';
@@ -45,6 +45,8 @@ describe('audit verify on a tampered copy of the log', () => {
     const report = await copy.verify();
     expect(report.mismatches).toEqual([]);
     expect(report.counts.walletStreams).toBeGreaterThan(0);
+    // Written by the store's append, every wallet event is stored as the text its hash covers.
+    expect(report.counts.walletEventsHashedAsStored).toBe(report.counts.walletEvents);
     expect(await digest()).toBe(before);
   });
 
@@ -63,6 +65,44 @@ describe('audit verify on a tampered copy of the log', () => {
     const [first] = inStream(report.mismatches, target.stream_id);
     expect(first).toMatchObject({ stream: target.stream_id, revision: target.revision, field: 'metadata.hash' });
     expect(first?.expected).not.toEqual(first?.found);
+  });
+
+  it('hashes the stored text of a wallet event as it is, and finds one edited in place with its hash kept', async () => {
+    const copy = await tampered();
+    const target = copy.onLog((db) => {
+      const event = walletWithEvents(db, 4).find((row) => /"amountCents":\d/.test(row.data))!;
+      const { prevHash, hash } = JSON.parse(event.metadata) as { prevHash: string; hash: string };
+      // The log stores the text the hash covers: an edit of that text, still canonical, with the hash left alone.
+      expect(storedTextHashesTo(prevHash, event.type, event.data, event.metadata, hash)).toBe(true);
+      const edited = event.data.replace(/"amountCents":(\d)/, '"amountCents":9$1');
+      expect(storedTextHashesTo(prevHash, event.type, edited, event.metadata, hash)).toBe(false);
+      db.prepare('UPDATE events SET data = ? WHERE position = ?').run(edited, event.position);
+      return { ...event, hash };
+    });
+    const report = await copy.verify();
+    expect(report.ok).toBe(false);
+    const [first] = inStream(report.mismatches, target.stream_id);
+    expect(first).toMatchObject({ revision: target.revision, field: 'metadata.hash', found: target.hash });
+  });
+
+  it("passes on a log whose wallet events were stored as JSON.stringify wrote them (before the chain's format)", async () => {
+    const copy = await tampered();
+    copy.onLog((db) => {
+      const rows = db
+        .prepare<[], { position: number; data: string; metadata: string }>(
+          "SELECT position, data, metadata FROM events WHERE stream_id LIKE 'wallet-%'",
+        )
+        .all();
+      const rewrite = db.prepare('UPDATE events SET data = ?, metadata = ? WHERE position = ?');
+      // Another key order and the hash inside the metadata: the same content, not the hashed text.
+      const reordered = (text: string) =>
+        JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(text)).reverse()));
+      for (const row of rows) rewrite.run(reordered(row.data), reordered(row.metadata), row.position);
+    });
+    const report = await copy.verify();
+    expect(report.mismatches).toEqual([]);
+    expect(report.counts.walletEvents).toBeGreaterThan(0);
+    expect(report.counts.walletEventsHashedAsStored).toBe(0);
   });
 
   it('finds two events of a stream whose positions were swapped', async () => {

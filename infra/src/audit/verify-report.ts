@@ -46,7 +46,7 @@ export function formatVerifySummary(report: VerifyReport, shownMismatches = 20):
   const lines = [
     `log:         ${report.sources.log} (up to position ${n(report.logPosition)})`,
     `read models: ${report.sources.readModels} (compared at position ${n(report.readModelsPosition)})`,
-    `streams:     ${n(counts.streams)} (${n(counts.walletStreams)} wallets, hash chains checked)`,
+    `streams:     ${n(counts.streams)} (${n(counts.walletStreams)} wallets, hash chains checked: ${n(counts.walletEventsHashedAsStored)} events hashed as stored)`,
     `events:      ${n(counts.events)} (${n(counts.walletEvents)} wallet events decided again)`,
     `players:     ${n(counts.players)}`,
     `bets:        ${n(counts.bets)} placed, ${n(counts.betsSettled)} settled (${n(counts.betsSettledBySystem)} judged against game results), ${n(counts.adminOutcomes)} outcomes set by an admin`,

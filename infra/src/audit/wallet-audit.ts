@@ -15,7 +15,7 @@ import type { GameBook } from './game-book.js';
 import { eventMismatch, type Mismatch } from './mismatch.js';
 import { moneyCommandOf, type MoneyEvent } from './money-commands.js';
 import { adminDecisionOf, checkSettlement, type AdminDecision, type SettlementEvent } from './settlement-check.js';
-import { chainStart, followChain, type ChainCursor } from './stream-chain.js';
+import { chainStart, followChain, type ChainCursor, type StoredJson } from './stream-chain.js';
 
 /** One wallet stream as the audit has folded it so far. */
 export type WalletAudit = {
@@ -74,11 +74,16 @@ function checkDecided(audit: WalletAudit, event: RecordedEvent, games: GameBook)
 }
 
 /**
- * One wallet event: its place in the stream and the hash chain, the same decision taken again by the wallet's
+ * One wallet event (with its JSON as the log stores it, when the log keeps text): its place in the stream and the hash chain, the same decision taken again by the wallet's
  * decider on the wallet before it, then the wallet's own evolve (the command side's fold) moves the state on.
  */
-export function auditWalletEvent(audit: WalletAudit, event: RecordedEvent, games: GameBook): WalletEventFindings {
-  const mismatches = followChain(audit.cursor, event);
+export function auditWalletEvent(
+  audit: WalletAudit,
+  event: RecordedEvent,
+  games: GameBook,
+  stored?: StoredJson,
+): WalletEventFindings {
+  const mismatches = followChain(audit.cursor, event, stored);
   if (audit.endedNext !== null && event.type !== 'CasinoRoundEnded') {
     mismatches.push(eventMismatch(event, 'type', 'CasinoRoundEnded', event.type));
     audit.endedNext = null;

@@ -5,7 +5,7 @@ import { openAuditPorts } from '../audit-ports.js';
 import { verify } from '../verify.js';
 import { tempDataDir } from './audit-data-dir.js';
 
-type EventRow = { position: number; stream_id: string; revision: number; type: string; data: string };
+type EventRow = { position: number; stream_id: string; revision: number; type: string; data: string; metadata: string };
 
 /** A copy of a data directory, and raw SQL on its files: what someone editing the database behind the log's back does. */
 export async function copyOf(dir: string) {
@@ -53,7 +53,7 @@ export const walletWithEvents = (db: Database.Database, min: number): EventRow[]
   if (!stream) throw new Error(`No wallet stream with ${min} events`);
   return db
     .prepare<[string], EventRow>(
-      'SELECT position, stream_id, revision, type, data FROM events WHERE stream_id = ? ORDER BY revision',
+      'SELECT position, stream_id, revision, type, data, metadata FROM events WHERE stream_id = ? ORDER BY revision',
     )
     .all(stream.stream_id);
 };
