@@ -2,7 +2,7 @@ import { americanOdds, formatOdds } from '@sb/domain';
 import { formatDollars, tabularNumbers } from '@sb/web-kit';
 import styled from 'styled-components';
 import { payoutDisplay } from './bet-display';
-import { placedAtText } from './bet-date';
+import { dateAndTime } from '../page-kit/format-date';
 import { BetLines, GameLines, payoutColor, StatusBadge } from './bet-cells';
 import type { Bet, BetStatus } from './bet-types';
 import { CashOutControl } from './cash-out-control';
@@ -68,7 +68,7 @@ export function BetCards({ bets, caption }: { bets: readonly Bet[]; caption: str
       {bets.map((bet) => (
         <BetCard key={bet.id} data-bet-id={bet.id}>
           <Top>
-            <time dateTime={bet.placedAt}>{placedAtText(bet.placedAt)}</time>
+            <time dateTime={bet.placedAt}>{dateAndTime(bet.placedAt)}</time>
             <StatusBadge status={bet.status} />
           </Top>
           <GameLines bet={bet} />

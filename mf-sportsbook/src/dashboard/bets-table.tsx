@@ -2,7 +2,7 @@ import { americanOdds, formatOdds } from '@sb/domain';
 import { formatDollars, NumericCell, NumericHeader, Table } from '@sb/web-kit';
 import styled from 'styled-components';
 import { payoutDisplay } from './bet-display';
-import { placedAtText } from './bet-date';
+import { dateAndTime } from '../page-kit/format-date';
 import { BetLines, GameLines, Lines, payoutColor, StatusBadge } from './bet-cells';
 import type { Bet, BetStatus } from './bet-types';
 import { CashOutControl } from './cash-out-control';
@@ -47,7 +47,7 @@ export function BetsTable({ bets, caption }: { bets: readonly Bet[]; caption: st
       <tbody>
         {bets.map((bet) => (
           <tr key={bet.id} data-bet-id={bet.id}>
-            <td className="wraps">{placedAtText(bet.placedAt)}</td>
+            <td className="wraps">{dateAndTime(bet.placedAt)}</td>
             <td className="wraps">
               <GameLines bet={bet} />
             </td>

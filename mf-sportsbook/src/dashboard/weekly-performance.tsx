@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import styled from 'styled-components';
+import { weekdayShort } from '../page-kit/format-date';
 import type { WeeklyDay } from './bet-types';
 
 const Box = styled(Card)`
@@ -50,10 +51,8 @@ const signed = (amount: number) => `${amount > 0 ? '+' : ''}${formatDollars(amou
 
 const axis = { fill: theme.colors.textSecondary, fontSize: 12 };
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
-
 /** '2025-01-06' -> 'Mon': the server's dates are the player's own days already. */
-const weekdayOf = (date: string) => WEEKDAY.format(new Date(`${date}T12:00:00.000Z`));
+const weekdayOf = (date: string) => weekdayShort(new Date(`${date}T12:00:00.000Z`).getUTCDay());
 
 /**
  * Spec section 2: profit and loss over the last 7 days, a bar per day, green up and red down. The bars are the
