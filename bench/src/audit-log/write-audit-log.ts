@@ -21,6 +21,13 @@ export type AuditLogShape = {
   settleOpenBets?: boolean;
 };
 
+/**
+ * The version of what writeAuditLog writes, part of a cached log's stamp: a log written by an older version is
+ * written again. 2: wallet events stored as the JSON text their hash covers (platform's ledger/stored-chain-text.ts),
+ * which the audit hashes as it is; a version-1 log still verifies, serialising every event again.
+ */
+export const AUDIT_LOG_FORMAT = 2;
+
 const START = Date.parse('2029-12-31T13:00:00.000Z');
 
 const withMeta = (events: readonly (UserEvent | UsernameEvent)[], at: string): NewEvent[] =>
