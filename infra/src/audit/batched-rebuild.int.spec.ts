@@ -44,7 +44,7 @@ const projectOneEventAtATime = async (eventStore: EventStore) => {
   const store = openSqliteReadStore({ path: ':memory:' });
   for (const projection of allProjections) await projection.setup(store);
   for (const event of await eventStore.readAll())
-    for (const projection of allProjections) await store.batch(() => projection.apply(event, store));
+    for (const projection of allProjections) await store.batch((batch) => projection.apply(event, batch));
   return store;
 };
 

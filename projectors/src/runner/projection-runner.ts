@@ -123,9 +123,9 @@ export const createProjectionRunner = ({
       for (const state of active()) {
         if (event.position <= state.checkpoint) continue;
         try {
-          await readStore.batch(async () => {
-            await state.projection.apply(event, readStore);
-            await readStore.setCheckpoint(readModelCheckpoint(group, state.projection.name), event.position);
+          await readStore.batch(async (store) => {
+            await state.projection.apply(event, store);
+            await store.setCheckpoint(readModelCheckpoint(group, state.projection.name), event.position);
           });
           state.checkpoint = event.position;
         } catch (error) {

@@ -16,9 +16,9 @@ export const loadReadModelCheckpoints = async (readStore: ReadStore, group: stri
   const checkpoints = new Map<string, number>();
   if ((await readStore.getCheckpoint(perReadModelMarker(group))) === 0) {
     const shared = await readStore.getCheckpoint(group);
-    await readStore.batch(async () => {
-      for (const name of names) await readStore.setCheckpoint(readModelCheckpoint(group, name), shared);
-      await readStore.setCheckpoint(perReadModelMarker(group), 1);
+    await readStore.batch(async (store) => {
+      for (const name of names) await store.setCheckpoint(readModelCheckpoint(group, name), shared);
+      await store.setCheckpoint(perReadModelMarker(group), 1);
     });
   }
   for (const name of names) checkpoints.set(name, await readStore.getCheckpoint(readModelCheckpoint(group, name)));

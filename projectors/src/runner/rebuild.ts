@@ -42,13 +42,13 @@ export const rebuildProjections = async ({
 }) => {
   const upTo = toHead ? await eventStore.headPosition() : await readStore.getCheckpoint(group);
   const names = projections.map((projection) => projection.name);
-  await readStore.batch(async () => {
+  await readStore.batch(async (store) => {
     for (const projection of projections) {
-      for (const name of projection.collections) await readStore.collection(name).drop();
-      await projection.setup(readStore);
+      for (const name of projection.collections) await store.collection(name).drop();
+      await projection.setup(store);
     }
-    await setReadModelCheckpoints(readStore, group, names, 0);
-    await readStore.setCheckpoint(group, 0);
+    await setReadModelCheckpoints(store, group, names, 0);
+    await store.setCheckpoint(group, 0);
   });
 
   let after = 0;

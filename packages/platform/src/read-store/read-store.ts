@@ -67,8 +67,12 @@ export interface ReadStore {
   /** Checkpoint of a named projection (last log position fully applied), 0 when none. */
   getCheckpoint(projection: string): Promise<number>;
   setCheckpoint(projection: string, position: number): Promise<void>;
-  /** Runs `work` so that its writes and the checkpoint land together where the adapter can (SQLite: one transaction). */
-  batch<R>(work: () => Promise<R>): Promise<R>;
+  /**
+   * Runs `work` so that its writes and the checkpoint land together where the adapter can (SQLite: one
+   * transaction). The work reads and writes through the store it is given: on SQLite, operations on this
+   * store wait until the batch has ended, so a work that used it instead of its own would wait for itself.
+   */
+  batch<R>(work: (store: ReadStore) => Promise<R>): Promise<R>;
   /** True when a `batch` whose work throws leaves nothing written (SQLite). Absent or false: writes may persist. */
   readonly atomicBatch?: boolean;
   close(): Promise<void>;

@@ -18,7 +18,7 @@ import {
 
 let store: ReadStore;
 const apply = async (events: RecordedEvent[]) => {
-  for (const event of events) await store.batch(() => betsProjection.apply(event, store));
+  for (const event of events) await store.batch((batch) => betsProjection.apply(event, batch));
 };
 const snapshot = async () => ({
   bets: await store.collection(BETS).find({}, { sort: { id: 1 } }),

@@ -53,7 +53,7 @@ const rotate: WalletCommand = {
 
 let store: ReadStore;
 const apply = async (events: RecordedEvent[]) => {
-  for (const event of events) await store.batch(() => casinoProjection.apply(event, store));
+  for (const event of events) await store.batch((batch) => casinoProjection.apply(event, batch));
 };
 const everything = async () => ({
   rounds: await store.collection(CASINO_ROUNDS).find({}, { sort: { id: 1 } }),

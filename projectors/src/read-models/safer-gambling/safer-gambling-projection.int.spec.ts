@@ -36,7 +36,7 @@ const timeOut: WalletCommand = { type: 'TakeTimeOut', userId: 'u1', duration: '2
 
 let store: ReadStore;
 const apply = async (events: RecordedEvent[]) => {
-  for (const event of events) await store.batch(() => saferGamblingProjection.apply(event, store));
+  for (const event of events) await store.batch((batch) => saferGamblingProjection.apply(event, batch));
 };
 
 beforeEach(async () => {

@@ -8,10 +8,10 @@ class Boom extends Error {}
 export function describeBatchContract(store: () => ReadStore): void {
   describe('batch', () => {
     it('returns what the work returns and keeps its writes and checkpoint', async () => {
-      const result = await store().batch(async () => {
-        await store().collection('bets').put({ id: 'b1' }, 3);
+      const result = await store().batch(async (batch) => {
+        await batch.collection('bets').put({ id: 'b1' }, 3);
         await tick();
-        await store().setCheckpoint('user-bets', 3);
+        await batch.setCheckpoint('user-bets', 3);
         return 'done';
       });
 
@@ -25,16 +25,15 @@ export function describeBatchContract(store: () => ReadStore): void {
     });
 
     it('runs batches started together to completion, both committed', async () => {
-      const bets = store().collection('bets');
       const write = (id: string, position: number) =>
-        store().batch(async () => {
-          await bets.put({ id }, position);
+        store().batch(async (batch) => {
+          await batch.collection('bets').put({ id }, position);
           await tick();
-          await store().setCheckpoint(id, position);
+          await batch.setCheckpoint(id, position);
         });
       await Promise.all([write('a', 1), write('b', 2)]);
 
-      expect(await bets.count()).toBe(2);
+      expect(await store().collection('bets').count()).toBe(2);
       expect([await store().getCheckpoint('a'), await store().getCheckpoint('b')]).toEqual([1, 2]);
     });
 
@@ -45,13 +44,14 @@ export function describeBatchContract(store: () => ReadStore): void {
         await bets.put({ id: 'kept', version: 1 }, 1);
         await store().setCheckpoint('user-bets', 1);
 
-        const failing = store().batch(async () => {
-          await bets.put({ id: 'kept', version: 2 }, 2);
-          await bets.put({ id: 'new' }, 2);
-          await store().collection('fresh').put({ id: 'f1' }, 2);
+        const failing = store().batch(async (batch) => {
+          const inBatch = batch.collection('bets');
+          await inBatch.put({ id: 'kept', version: 2 }, 2);
+          await inBatch.put({ id: 'new' }, 2);
+          await batch.collection('fresh').put({ id: 'f1' }, 2);
           await tick();
-          await bets.delete('kept');
-          await store().setCheckpoint('user-bets', 2);
+          await inBatch.delete('kept');
+          await batch.setCheckpoint('user-bets', 2);
           throw new Boom('after the writes');
         });
         await expect(failing).rejects.toBeInstanceOf(Boom);
@@ -62,13 +62,29 @@ export function describeBatchContract(store: () => ReadStore): void {
         expect(await store().collection('fresh').put({ id: 'f1' }, 3)).toBe(true);
       });
 
+      it('joins a batch started from the batch store to it: the outermost one commits or rolls back', async (context) => {
+        if (!store().atomicBatch) context.skip('this adapter does not declare atomic batches');
+        const failing = store().batch(async (outer) => {
+          await outer.batch(async (inner) => {
+            await inner.collection('bets').put({ id: 'inner' }, 1);
+            await inner.setCheckpoint('user-bets', 1);
+          });
+          await outer.collection('bets').put({ id: 'outer' }, 2);
+          throw new Boom('after the inner batch');
+        });
+        await expect(failing).rejects.toBeInstanceOf(Boom);
+
+        expect(await store().collection('bets').count()).toBe(0);
+        expect(await store().getCheckpoint('user-bets')).toBe(0);
+      });
+
       it('keeps writes and reads from outside a batch out of it while it is open', async (context) => {
         if (!store().atomicBatch) context.skip('this adapter does not declare atomic batches');
         const bets = store().collection('bets');
         let seenOutside: unknown = 'not read';
 
-        const failing = store().batch(async () => {
-          await bets.put({ id: 'inside' }, 1);
+        const failing = store().batch(async (batch) => {
+          await batch.collection('bets').put({ id: 'inside' }, 1);
           await tick(20);
           throw new Boom('rolled back');
         });

@@ -21,7 +21,7 @@ export async function openMongoReadStore({ url, dbName }: MongoReadStoreOptions)
   const db = client.db(dbName);
   const checkpoints = db.collection<CheckpointDoc>('checkpoints');
 
-  return {
+  const store: ReadStore = {
     atomicBatch: false,
     collection<T extends Document = Document>(name: string): Collection<T> {
       return createMongoCollection<T>(db, name);
@@ -33,7 +33,8 @@ export async function openMongoReadStore({ url, dbName }: MongoReadStoreOptions)
       assertPosition(position);
       await checkpoints.updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
     },
-    batch: (work) => work(),
+    batch: (work) => work(store),
     close: () => client.close(),
   };
+  return store;
 }

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Collection, Document, ReadStore } from '../read-store.js';
 import { assertPosition } from '../writes.js';
-import { createTransactionSerializer } from './serialized-transactions.js';
+import { createTransactionSerializer, type BatchScope } from './serialized-transactions.js';
 import { createSqliteCollection } from './sqlite-collection.js';
 import { createSqliteTables } from './sqlite-tables.js';
 
@@ -15,7 +15,7 @@ export type SqliteReadStoreOptions = {
 /**
  * Read models as JSON documents in SQLite: one table per collection (see sqlite-tables.ts), checkpoints in
  * `read_store_checkpoints`, and `batch` as one transaction even though its work is async
- * (see serialized-transactions.ts).
+ * (see serialized-transactions.ts): the work gets the store that writes in that transaction.
  */
 export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreOptions): ReadStore {
   const db = new Database(path, { readonly, fileMustExist: readonly });
@@ -40,26 +40,32 @@ export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreO
       'ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
   );
 
-  return {
+  /** The store as seen from `scope`: inside an open batch its operations run in the batch's transaction. */
+  const storeIn = (scope?: BatchScope): ReadStore => ({
     atomicBatch: true,
     collection<T extends Document = Document>(name: string): Collection<T> {
-      return createSqliteCollection<T>(name, tables, serializer);
+      return createSqliteCollection<T>(name, tables, serializer, scope);
     },
     getCheckpoint(projection) {
-      return serializer.run(() => (readCheckpoint.get(projection) as { position: number } | undefined)?.position ?? 0);
+      return serializer.run(
+        () => (readCheckpoint.get(projection) as { position: number } | undefined)?.position ?? 0,
+        scope,
+      );
     },
     async setCheckpoint(projection, position) {
       assertPosition(position);
       return serializer.run(() => {
         writeCheckpoint.run(projection, position);
-      });
+      }, scope);
     },
-    batch: (work) => serializer.batch(work),
+    batch: (work) => serializer.batch((inner) => work(storeIn(inner)), scope),
     close() {
       // Queued behind any open batch, so closing never cuts a transaction in half.
       return serializer.run(() => {
         db.close();
       });
     },
-  };
+  });
+
+  return storeIn();
 }

@@ -4,7 +4,7 @@ import type { Collection, Document, Filter, FindOptions, Stored } from '../read-
 import { assertDocument, assertPosition } from '../writes.js';
 import { orderAndPage, whereClause } from './filter-to-sql.js';
 import type { SqliteTables } from './sqlite-tables.js';
-import type { TransactionSerializer } from './serialized-transactions.js';
+import type { BatchScope, TransactionSerializer } from './serialized-transactions.js';
 
 /**
  * The stored JSON includes `_position`, so filters and sorts on it work like on any field; the `position`
@@ -16,10 +16,13 @@ export function createSqliteCollection<T extends Document>(
   name: string,
   tables: SqliteTables,
   serializer: TransactionSerializer,
+  /** The open batch this collection was taken from, whose transaction its operations join. */
+  scope?: BatchScope,
 ): Collection<T> {
   assertCollectionName(name);
   const parse = (row: unknown): Stored<T> => JSON.parse((row as { doc: string }).doc) as Stored<T>;
   const table = (): string => tables.ensure(name);
+  const inTurn = <R>(operation: () => R): Promise<R> => serializer.run(operation, scope);
   const upsert = () => {
     const into = table();
     return tables.prepare(
@@ -35,7 +38,7 @@ export function createSqliteCollection<T extends Document>(
 
   return {
     async get(id) {
-      return serializer.run(() => {
+      return inTurn(() => {
         const row = tables.prepare(`SELECT doc FROM ${table()} WHERE id = ?`).get(id);
         return row === undefined ? null : parse(row);
       });
@@ -45,7 +48,7 @@ export function createSqliteCollection<T extends Document>(
       if (query.limit === 0) return [];
       const where = whereClause(query.conditions);
       const page = orderAndPage(query);
-      return serializer.run(() =>
+      return inTurn(() =>
         tables
           .prepare(`SELECT doc FROM ${table()} ${where.sql} ${page.sql}`)
           .all(...where.params, ...page.params)
@@ -54,7 +57,7 @@ export function createSqliteCollection<T extends Document>(
     },
     async count(filter?: Filter) {
       const where = whereClause(parseFilter(filter));
-      return serializer.run(() => {
+      return inTurn(() => {
         const row = tables.prepare(`SELECT count(*) AS n FROM ${table()} ${where.sql}`).get(...where.params);
         return (row as { n: number }).n;
       });
@@ -63,11 +66,11 @@ export function createSqliteCollection<T extends Document>(
       assertDocument(doc);
       assertPosition(position);
       const json = JSON.stringify({ ...doc, _position: position });
-      return serializer.run(() => upsert().run(doc.id, json, position).changes > 0);
+      return inTurn(() => upsert().run(doc.id, json, position).changes > 0);
     },
     async delete(id, position) {
       if (position !== undefined) assertPosition(position);
-      return serializer.run(() => remove(id, position));
+      return inTurn(() => remove(id, position));
     },
     async writeMany(writes) {
       const rows = writes.map((write) => {
@@ -81,7 +84,7 @@ export function createSqliteCollection<T extends Document>(
         return { id: write.delete, json: undefined, position: write.position };
       });
       if (rows.length === 0) return;
-      return serializer.run(() => {
+      return inTurn(() => {
         const statement = upsert();
         for (const { id, json, position } of rows) {
           if (json === undefined) remove(id, position);
@@ -91,14 +94,14 @@ export function createSqliteCollection<T extends Document>(
     },
     async deleteMany(filter) {
       const where = whereClause(parseFilter(filter));
-      return serializer.run(() => tables.prepare(`DELETE FROM ${table()} ${where.sql}`).run(...where.params).changes);
+      return inTurn(() => tables.prepare(`DELETE FROM ${table()} ${where.sql}`).run(...where.params).changes);
     },
     async ensureIndex(field) {
       assertFieldPath(field);
-      return serializer.run(() => tables.createIndex(name, field));
+      return inTurn(() => tables.createIndex(name, field));
     },
     async drop() {
-      return serializer.run(() => tables.drop(name));
+      return inTurn(() => tables.drop(name));
     },
   };
 }

@@ -28,7 +28,7 @@ export function createWriteBehindReadStore(store: ReadStore): WriteBehindReadSto
     checkpoints.clear();
   };
 
-  return {
+  const overlay: WriteBehindReadStore = {
     // Its `batch` joins the caller's: it is not a transaction of its own.
     atomicBatch: false,
     collection<T extends Document = Document>(name: string): Collection<T> {
@@ -45,7 +45,7 @@ export function createWriteBehindReadStore(store: ReadStore): WriteBehindReadSto
     async setCheckpoint(projection, position) {
       checkpoints.set(projection, assertPosition(position));
     },
-    batch: (work) => work(),
+    batch: (work) => work(overlay),
     flush,
     /** Flushes, then closes the store underneath. */
     async close() {
@@ -53,6 +53,7 @@ export function createWriteBehindReadStore(store: ReadStore): WriteBehindReadSto
       await store.close();
     },
   };
+  return overlay;
 }
 
 /**
@@ -62,9 +63,9 @@ export function createWriteBehindReadStore(store: ReadStore): WriteBehindReadSto
  * half way harmless (see the projections), and an overlay's flush would not keep it.
  */
 export function batchWriteBehind<R>(store: ReadStore, work: (store: ReadStore) => Promise<R>): Promise<R> {
-  if (!store.atomicBatch) return store.batch(() => work(store));
-  return store.batch(async () => {
-    const overlay = createWriteBehindReadStore(store);
+  if (!store.atomicBatch) return store.batch(work);
+  return store.batch(async (transaction) => {
+    const overlay = createWriteBehindReadStore(transaction);
     const result = await work(overlay);
     await overlay.flush();
     return result;
