@@ -29,6 +29,13 @@ import type { NewEvent } from '../event-store/event-store.js';
 const OPEN_BRACE = 0x7b;
 
 const hashMember = (eventHash: string) => `,"hash":${JSON.stringify(eventHash)}}`;
+/** A stored hash is SHA-256 as lowercase hex: its member is `,"hash":"` + 64 digits + `"}`, nothing to escape. */
+const HASH_LENGTH = 64;
+const HASH_MEMBER_START = ',"hash":"';
+const HASH_MEMBER_LENGTH = HASH_MEMBER_START.length + HASH_LENGTH + 2;
+/** `"prevHash":"<64 hex digits>"`, as JSON.stringify writes the member: its start and its length. */
+const PREV_HASH_MEMBER = '"prevHash":"';
+const PREV_HASH_MEMBER_LENGTH = PREV_HASH_MEMBER.length + HASH_LENGTH + 1;
 
 /** The data and metadata columns of an event about to be appended (see above). */
 export function storedEventJson(event: NewEvent): { data: string; metadata: string } {
@@ -55,11 +62,19 @@ export function storedTextHashesTo(
   metadata: string,
   eventHash: unknown,
 ): boolean {
-  if (typeof eventHash !== 'string') return false;
+  // Only a 64-character hash can equal a SHA-256 digest; its member is then exactly HASH_MEMBER_LENGTH long.
+  if (typeof eventHash !== 'string' || eventHash.length !== HASH_LENGTH) return false;
   if (data.charCodeAt(0) !== OPEN_BRACE || metadata.charCodeAt(0) !== OPEN_BRACE) return false;
-  const member = hashMember(eventHash);
-  if (!metadata.endsWith(member)) return false;
-  const hashedMetadata = `${metadata.slice(0, metadata.length - member.length)}}`;
+  const cut = metadata.length - HASH_MEMBER_LENGTH;
+  const endsWithHash =
+    metadata.startsWith(HASH_MEMBER_START, cut) &&
+    metadata.startsWith(eventHash, cut + HASH_MEMBER_START.length) &&
+    metadata.endsWith('"}');
+  if (!endsWithHash) return false;
+  // The format before (JSON.stringify of the chained metadata) put prevHash right before the hash, where canonical
+  // order puts schema: such a text is not the hashed one, and is told apart without hashing it.
+  if (metadata.startsWith(PREV_HASH_MEMBER, cut - PREV_HASH_MEMBER_LENGTH)) return false;
+  const hashedMetadata = `${metadata.slice(0, cut)}}`;
   const text = `${prevHash}{"data":${data},"metadata":${hashedMetadata},"type":${JSON.stringify(type)}}`;
   return hash('sha256', text, 'hex') === eventHash;
 }
