@@ -28,7 +28,11 @@ export function orderAndPage(query: Query): SqlFragment {
   const keys = query.sort.map(({ path, direction }: SortKey) => `${extract(path)} ${direction === 1 ? 'ASC' : 'DESC'}`);
   // `id` breaks ties so that skip/limit pages are stable, as the MongoDB adapter's `_id` tie-break does.
   const orderBy = `ORDER BY ${[...keys, 'id ASC'].join(', ')}`;
-  return { sql: `${orderBy} LIMIT ? OFFSET ?`, params: [query.limit ?? -1, query.skip] };
+  // LIMIT and OFFSET are written into the SQL (parseQuery checked both are safe integers), as the log's reads do:
+  // SQLite plans a literal limit better than a bound one, and a statement per distinct page is cached.
+  const limit = query.limit === undefined ? '' : ` LIMIT ${query.limit}`;
+  const offset = query.skip === 0 ? '' : `${limit === '' ? ' LIMIT -1' : ''} OFFSET ${query.skip}`;
+  return { sql: `${orderBy}${limit}${offset}`, params: [] };
 }
 
 function conditionSql(condition: Condition, params: SqlValue[]): string {
