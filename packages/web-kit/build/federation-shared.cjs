@@ -40,12 +40,17 @@ function installedVersion(appDir, name) {
   throw new Error(`Cannot find the package.json of ${name} from ${appDir}`);
 }
 
-/** The `shared` option of ModuleFederationPlugin, identical for the host and the remotes. */
+/**
+ * The `shared` option of ModuleFederationPlugin, identical for the host and the remotes. No `requiredVersion`: a
+ * singleton is used whatever its version (a range only ever gave a console warning), and checking the range ran
+ * the runtime's semver parser, which builds its regular expressions on every call, for each shared module each app
+ * consumes: 6-8 ms of a phone's first load of / on this machine, most of it in main.js's long task.
+ */
 function federationShared(appDir) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = installedVersion(appDir, name);
-      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+      return [name, { singleton: true, version, requiredVersion: false }];
     }),
   );
 }
