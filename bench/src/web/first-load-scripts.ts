@@ -16,7 +16,9 @@ export async function signedInFirstLoadScripts(baseUrl: string, cookie: string, 
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      // Files served from dist only: a blob: worker made from the page's inline script is in the HTML already.
+      const url = new URL(response.url());
+      if (response.request().resourceType() === 'script' && url.protocol.startsWith('http')) scripts.push(url.pathname);
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     await context.close();
