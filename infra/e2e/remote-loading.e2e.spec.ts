@@ -41,4 +41,20 @@ describe('remotes a page loads', () => {
       expect(asked.some((path) => path.includes('mf-admin'))).toBe(false);
     });
   }
+
+  it("a signed-in page load asks whether it is signed in and where the remotes live once, before the shell's chunks", async () => {
+    const page = await suite.newPage(PHONE);
+    await signInThroughUi(page, player.username, player.password);
+    await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/live-betting');
+    await page.getByRole('heading', { name: 'Live Betting', level: 1 }).waitFor();
+    // index.html's inline script asks both while main.js loads; the shell takes those answers instead of asking again.
+    expect(asked.filter((path) => path === '/api/user')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/remotes.json')).toHaveLength(1);
+    const firstChunk = asked.findIndex((path) => /^\/[\w-]+\.[0-9a-f]{8,}\.js$/.test(path));
+    expect(firstChunk).toBeGreaterThan(asked.indexOf('/api/user'));
+    expect(firstChunk).toBeGreaterThan(asked.indexOf('/remotes.json'));
+  });
 });

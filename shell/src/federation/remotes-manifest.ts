@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeEarlyFetch } from '@sb/web-kit';
 
 /** /remotes.json: where each remote's mf-manifest.json lives today. Served no-cache by the stack. */
 export type RemotesManifest = { remotes: { name: string; entry: string }[] };
@@ -8,7 +9,8 @@ type RemoteEntry = { name: string; entry: string };
 let registration: Promise<Map<string, RemoteEntry>> | undefined;
 
 async function fetchAndRegister(): Promise<Map<string, RemoteEntry>> {
-  const response = await fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-cache' });
+  const response = await (takeEarlyFetch('/remotes.json') ??
+    fetch('/remotes.json', { credentials: 'same-origin', cache: 'no-cache' }));
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const manifest = (await response.json()) as RemotesManifest;
   // Entries may be relative to this site; the runtime resolves a remote's files against its manifest URL,

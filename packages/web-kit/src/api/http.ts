@@ -1,4 +1,5 @@
 import { throwIfNotOk } from './api-error.js';
+import { takeEarlyFetch } from './early-fetches.js';
 import { createActionKeys } from './idempotency-key.js';
 import { LOG_POSITION_HEADER, minPositionHeaders, rememberLogPosition } from './log-position.js';
 
@@ -85,11 +86,11 @@ export function getJson<T = unknown>(url: string, options: GetJsonOptions): Prom
 export async function getJson<T>(url: string, { on401 = 'throw', signal }: GetJsonOptions = {}): Promise<T | null> {
   let response: Response;
   for (let attempt = 0; ; attempt += 1) {
-    response = await fetch(url, {
-      credentials: 'include',
-      headers: { Accept: 'application/json', ...minPositionHeaders() },
-      signal,
-    });
+    const minPosition = minPositionHeaders();
+    // index.html's request carries no X-Min-Position: it is taken only while no command has answered yet.
+    const early = attempt === 0 && Object.keys(minPosition).length === 0 ? takeEarlyFetch(url) : undefined;
+    response = await (early ??
+      fetch(url, { credentials: 'include', headers: { Accept: 'application/json', ...minPosition }, signal }));
     if (response.headers.get(PROJECTION_STALE_HEADER) !== 'true' || attempt >= STALE_READ_RETRIES) break;
   }
   if (on401 === 'returnNull' && response.status === 401) return null;

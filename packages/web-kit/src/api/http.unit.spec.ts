@@ -114,6 +114,44 @@ describe('getJson', () => {
   });
 });
 
+describe("index.html's early requests", () => {
+  afterEach(() => {
+    delete window.__earlyFetches;
+  });
+
+  it('the first read of a URL takes the answer index.html asked for, later reads go to the network', async () => {
+    window.__earlyFetches = { '/api/user': Promise.resolve(answer(200, '{"username":"early"}')) };
+    fetchMock.mockResolvedValue(answer(200, '{"username":"network"}'));
+    await expect(getJson('/api/user')).resolves.toEqual({ username: 'early' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(getJson('/api/user')).resolves.toEqual({ username: 'network' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("is read like the shell's own request: a 401 is 'signed out', a network failure an error", async () => {
+    window.__earlyFetches = { '/api/user': Promise.resolve(answer(401, '{"error":"Not authenticated"}')) };
+    await expect(getJson('/api/user', { on401: 'returnNull' })).resolves.toBeNull();
+    window.__earlyFetches = { '/api/user': Promise.reject(new TypeError('Failed to fetch')) };
+    await expect(getJson('/api/user', { on401: 'returnNull' })).rejects.toThrow('Failed to fetch');
+  });
+
+  it('is left alone once a command has answered: its read must carry X-Min-Position', async () => {
+    window.__earlyFetches = { '/api/user': Promise.resolve(answer(200, '{"username":"early"}')) };
+    fetchMock.mockResolvedValueOnce(answer(201, '{}', { 'X-Log-Position': '42' }));
+    await apiRequest('POST', '/api/bets', {});
+    fetchMock.mockResolvedValueOnce(answer(200, '{"username":"network"}'));
+    await expect(getJson('/api/user')).resolves.toEqual({ username: 'network' });
+    expect(sentHeaders(1).get('x-min-position')).toBe('42');
+  });
+
+  it('a URL index.html did not ask for goes to the network', async () => {
+    window.__earlyFetches = { '/api/user': Promise.resolve(answer(200, '{}')) };
+    fetchMock.mockResolvedValueOnce(answer(200, '[]'));
+    await expect(getJson('/api/events')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Idempotency-Key', () => {
   const key = (call: number) => sentHeaders(call).get('idempotency-key');
 
