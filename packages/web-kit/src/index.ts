@@ -51,7 +51,7 @@ export {
   type CommandOptions,
   type GetJsonOptions,
 } from './api/http.js';
-export { takeEarlyFetch } from './api/early-fetches.js';
+export { peekEarlyFetch, takeEarlyFetch } from './api/early-fetches.js';
 export { createActionKeys, newIdempotencyKey } from './api/idempotency-key.js';
 export { LOG_POSITION_HEADER, MIN_POSITION_HEADER, resetLogPosition } from './api/log-position.js';
 export { createQueryClient, defaultQueryFn, urlFromQueryKey } from './api/query-client.js';

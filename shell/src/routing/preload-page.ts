@@ -1,3 +1,4 @@
+import { peekEarlyFetch } from '@sb/web-kit';
 import { loadRemoteRoutes } from '../federation/load-remote-routes';
 import { ownerOfPath } from './remote-owners';
 
@@ -10,4 +11,17 @@ export function preloadPageOf(pathname: string): void {
   const owner = ownerOfPath(pathname);
   if (!owner || owner.audience) return;
   loadRemoteRoutes(owner.remote).catch(() => undefined);
+}
+
+/**
+ * At start, beside the shell's own chunks: once index.html's session check answers signed in, the first screen's
+ * remote starts loading, without waiting for React to render the session gate (which asks again, to no effect).
+ */
+export function preloadPageWhenSignedIn(): void {
+  peekEarlyFetch('/api/user')?.then(
+    (response) => {
+      if (response.ok) preloadPageOf(window.location.pathname);
+    },
+    () => undefined, // the session gate reports it
+  );
 }

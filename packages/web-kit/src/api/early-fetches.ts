@@ -12,6 +12,11 @@ declare global {
   }
 }
 
+/** The answer index.html asked for, left for its reader: e.g. to start loading the first screen on its status. */
+export function peekEarlyFetch(url: string): Promise<Response> | undefined {
+  return typeof window === 'undefined' ? undefined : window.__earlyFetches?.[url];
+}
+
 export function takeEarlyFetch(url: string): Promise<Response> | undefined {
   const early = typeof window === 'undefined' ? undefined : window.__earlyFetches;
   const response = early?.[url];
