@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { signedInBrowserCookies } from './browser-cookies.js';
 
 /**
  * The path of every script a signed-in first visit to `path` downloads (empty cache), once the page has gone
@@ -11,8 +12,7 @@ export async function signedInFirstLoadScripts(baseUrl: string, cookie: string, 
   });
   try {
     const context = await browser.newContext();
-    const [name = '', value = ''] = cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
+    await context.addCookies(signedInBrowserCookies(baseUrl, cookie));
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {

@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { signedInBrowserCookies } from './browser-cookies.js';
 
 /** A second visit's timings, from the navigation's start, in milliseconds. */
 export type WarmVisit = { firstContentfulPaintMs: number; headingMs: number };
@@ -26,8 +27,7 @@ export async function warmFirstScreen(baseUrl: string, cookie: string, path: str
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const [name = '', value = ''] = cookie.split('=');
-    await context.addCookies([{ name, value, url: baseUrl }]);
+    await context.addCookies(signedInBrowserCookies(baseUrl, cookie));
     const page = await context.newPage();
     await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
     await page.goto(baseUrl + path, { waitUntil: 'commit' });
