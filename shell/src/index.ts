@@ -3,6 +3,3 @@
 // task, not in main.js's own: the runtime's start and the shared modules' negotiation (chunk lookups, script tags)
 // were one 19-28 ms task on this machine, ~80-110 ms on Lighthouse's 4x slower phone; split, each is under 13 ms.
 setTimeout(() => void import('./bootstrap'), 0);
-// The first screen's remote is asked for as soon as index.html's session check says signed in, beside React; in a
-// task of its own, so its share negotiation does not lengthen the bootstrap's.
-setTimeout(() => void import('./routing/preload-page').then((module) => module.preloadPageWhenSignedIn()), 0);
