@@ -134,6 +134,46 @@ describe('the first screen of a signed-in visit', () => {
     });
   }
 
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`paints a page's fixed heading before any script, where the page then draws it (${label} px)`, async () => {
+      const { page } = await firstVisit(viewport);
+      const shell = hold(page, '**/main.js');
+      await page.goto('/live-betting', { waitUntil: 'commit' });
+      const bootHeading = page.locator('#boot-skeleton .boot-heading h1');
+      await bootHeading.waitFor();
+      expect(await bootHeading.textContent()).toBe('Live Betting');
+      expect(await page.locator('#boot-skeleton .boot-heading p').textContent()).toBe(
+        'Bet on games in play and starting soon.',
+      );
+      // Words on screen for the eye only: the skeleton is one 'Loading' status, the heading is the page's to announce.
+      expect(await page.getByRole('heading', { name: 'Live Betting' }).count()).toBe(0);
+      const painted = await bootHeading.boundingBox();
+      await viewportScreenshot(page, `first-screen-boot-heading-${label}`);
+
+      shell.release();
+      const heading = page.getByRole('heading', { name: 'Live Betting', level: 1 });
+      await heading.waitFor();
+      const drawn = await heading.boundingBox();
+      expect(Math.abs((drawn?.x ?? 0) - (painted?.x ?? 0))).toBeLessThanOrEqual(2);
+      expect(Math.abs((drawn?.y ?? 0) - (painted?.y ?? 0))).toBeLessThanOrEqual(3);
+      expect(Math.abs((drawn?.height ?? 0) - (painted?.height ?? 0))).toBeLessThanOrEqual(1);
+    });
+  }
+
+  it('keeps the outline block for a page whose heading depends on its data (the sportsbook board)', async () => {
+    const { page } = await firstVisit(PHONE);
+    const shell = hold(page, '**/main.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#boot-skeleton .boot-page').waitFor();
+    expect(await page.locator('#boot-skeleton .boot-heading').isVisible()).toBe(false);
+    expect(await page.locator('#boot-skeleton .boot-page > .boot-block').first().isVisible()).toBe(true);
+    shell.release();
+    await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
+  });
+
   it('shows the login card outline, not the app, to a browser that was never signed in', async () => {
     const { context, page, pageErrors: errors } = await openPage(browser, stack.baseUrl, PHONE);
     contexts.push(context);

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { EmptyState, PageHeader, Skeleton, useSession } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { ShieldAlert } from 'lucide-react';
@@ -87,7 +88,7 @@ export function AdminPanelPage() {
 
   return (
     <Page>
-      <PageHeader title="Admin Panel" subtitle="Accounts, odds, settlement, balances and database upkeep." />
+      <PageHeader {...PAGE_HEADINGS['/admin']} />
       <AdminTabs />
     </Page>
   );

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { canAudit, EmptyState, PageHeader, Skeleton, useSession } from '@sb/web-kit';
 import { ShieldAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
@@ -42,7 +43,7 @@ export function AuditPage() {
 
   return (
     <Page>
-      <PageHeader title="Audit" subtitle="Every balance proven from the log: ledgers, hash chains and admin actions." />
+      <PageHeader {...PAGE_HEADINGS['/audit']} />
       <PlayerSearch selectedId={selected} onSelect={select} />
       {selected ? (
         <LedgerPanel userId={selected} />

@@ -1,6 +1,7 @@
-import { Skeleton } from '@sb/web-kit';
+import { pageHeadingOf } from '@sb/contracts';
+import { PageSkeletonHeading, Skeleton } from '@sb/web-kit';
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { LazySlipStore } from './lazy-slip-store';
 import { sportsbookStore, SportsbookStoreProvider } from './store';
@@ -10,11 +11,14 @@ const Loading = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** While a screen's chunk downloads: the shape of a page, not a spinner. */
+/**
+ * While a screen's chunk downloads: the shape of a page, not a spinner, under its heading when it has a fixed one
+ * (the shell's skeleton showed it already; it stays in place). The heading is read out once the page draws it.
+ */
 function ScreenSkeleton() {
   return (
-    <Loading role="status" aria-label="Loading">
-      <Skeleton $height="32px" $width="40%" />
+    <Loading role="status" aria-label="Loading" data-skeleton="screen">
+      <PageSkeletonHeading heading={pageHeadingOf(useLocation().pathname)} />
       <Skeleton $height="120px" />
       <Skeleton $height="120px" />
     </Loading>

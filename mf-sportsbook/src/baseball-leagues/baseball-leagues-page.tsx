@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorPanel, Skeleton } from '@sb/web-kit';
 import { Trophy } from 'lucide-react';
@@ -11,7 +12,7 @@ export function BaseballLeaguesPage() {
   const leagues = useQuery<BaseballLeague[]>({ queryKey: ['/api/baseball-leagues'] });
   return (
     <Page>
-      <PageHeader title="Baseball Leagues" subtitle="Leagues and cups around the world, with their seasons." />
+      <PageHeader {...PAGE_HEADINGS['/baseball-leagues']} />
       {leagues.isPending && (
         <CardGrid $min="260px" role="status" aria-label="Loading leagues">
           {[0, 1, 2].map((index) => (

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, EmptyState, Skeleton, useSession } from '@sb/web-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
@@ -55,7 +56,7 @@ export function DashboardPage() {
 
   return (
     <Page>
-      <PageHeader title="Dashboard" subtitle="Your betting figures and history." />
+      <PageHeader {...PAGE_HEADINGS['/dashboard']} />
       {stats.data ? <StatsCards stats={stats.data} /> : <StatsCardsSkeleton />}
       {stats.data && stats.data.weeklyProfitLoss !== 0 && (
         <Suspense fallback={<Skeleton $height={WEEKLY_CARD_HEIGHT} />}>

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { Button, EmptyState, ErrorPanel } from '@sb/web-kit';
 import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
 import { RadioTower } from 'lucide-react';
@@ -56,7 +57,7 @@ export function LiveBettingPage() {
     <SlipFlowProvider flow={LIVE_FLOW}>
       <SlipDock>
         <Page>
-          <PageHeader title="Live Betting" subtitle="Bet on games in play and starting soon.">
+          <PageHeader {...PAGE_HEADINGS['/live-betting']}>
             {markets.dataUpdatedAt > 0 && <OddsAge updatedAt={markets.dataUpdatedAt} />}
           </PageHeader>
           {loading && <GameListSkeleton count={3} />}

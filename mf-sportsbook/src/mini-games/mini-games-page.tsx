@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { Badge, Button, Card, PageHeader } from '@sb/web-kit';
 import styled from 'styled-components';
 import { MINI_GAMES } from './mini-games';
@@ -53,7 +54,7 @@ const Icon = styled.div`
 export function MiniGamesPage() {
   return (
     <Page>
-      <PageHeader title="Mini Games" subtitle="Quick games are on their way." />
+      <PageHeader {...PAGE_HEADINGS['/mini-games']} />
       <Grid>
         {MINI_GAMES.map(({ name, description, icon: GameIcon }) => (
           <li key={name}>

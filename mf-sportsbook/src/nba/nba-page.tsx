@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorPanel } from '@sb/web-kit';
 import { CalendarX } from 'lucide-react';
@@ -21,7 +22,7 @@ export function NbaPage() {
 
   return (
     <Page>
-      <PageHeader title="NBA" subtitle="Live and upcoming games with their betting lines." />
+      <PageHeader {...PAGE_HEADINGS['/nba']} />
       {games.isPending && <EventCardSkeletons count={3} />}
       {games.isError && (
         <ErrorPanel

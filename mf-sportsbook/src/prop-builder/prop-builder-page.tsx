@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from '@sb/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorPanel, Input } from '@sb/web-kit';
 import { Tabs, TabsList, TabsTrigger } from '@sb/web-kit/disclosure';
@@ -63,7 +64,7 @@ export function PropBuilderPage() {
     <SlipFlowProvider flow={PROPS_FLOW}>
       <SlipDock>
         <Page>
-          <PageHeader title="Prop Builder" subtitle="Build your parlay from player props." />
+          <PageHeader {...PAGE_HEADINGS['/prop-builder']} />
           <Controls>
             {/* Tabs that filter the list below (no panel of their own, hence no aria-controls). */}
             <Tabs value={tabValue(tab)} onValueChange={(value) => setTab(tabOfValue(value))}>

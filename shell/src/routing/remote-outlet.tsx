@@ -1,3 +1,4 @@
+import { pageHeadingOf } from '@sb/contracts';
 import { PageSkeleton } from '@sb/web-kit';
 import { Suspense, use } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function RemoteOutlet() {
 
   const page = (
     <RemoteErrorBoundary key={owner.remote} remote={owner.remote} title={owner.title} pathname={pathname}>
-      <Suspense fallback={<PageSkeleton shape={skeletonShapeOf(pathname)} />}>
+      <Suspense fallback={<PageSkeleton shape={skeletonShapeOf(pathname)} heading={pageHeadingOf(pathname)} />}>
         <RemoteRoutes remote={owner.remote} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageHeader } from './page-header.js';
 import { Skeleton } from './skeleton.js';
 
 /** The layouts of the product's pages: a list of game rows, a grid of tiles, or summary cards over a table. */
@@ -58,14 +59,30 @@ function TableRows() {
   ));
 }
 
+/** A page's fixed title and its one line, when it has them (see @sb/contracts PAGE_HEADINGS). */
+export type SkeletonHeading = { title: string; subtitle: string };
+
+/**
+ * The top of a loading page: its fixed heading, in the words and place the page will show it, else a title block.
+ * Hidden from assistive tech: the heading is read out once the page itself has drawn it.
+ */
+export function PageSkeletonHeading({ heading }: { heading?: SkeletonHeading }) {
+  if (!heading) return <Skeleton $height="28px" $width="40%" />;
+  return (
+    <div aria-hidden="true">
+      <PageHeader title={heading.title} subtitle={heading.subtitle} />
+    </div>
+  );
+}
+
 /**
  * What a page shows while its code loads: its title and the outline of its content, never a spinner. Announced as
  * 'Loading' (role status); the blocks themselves are hidden from assistive tech.
  */
-export function PageSkeleton({ shape }: { shape: PageSkeletonShape }) {
+export function PageSkeleton({ shape, heading }: { shape: PageSkeletonShape; heading?: SkeletonHeading }) {
   return (
     <Page role="status" aria-label="Loading" data-skeleton={shape}>
-      <Skeleton $height="28px" $width="40%" />
+      <PageSkeletonHeading heading={heading} />
       {shape === 'list' && (
         <>
           <Skeleton $height="32px" $width="70%" />
