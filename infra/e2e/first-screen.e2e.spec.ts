@@ -163,6 +163,20 @@ describe('the first screen of a signed-in visit', () => {
     });
   }
 
+  it("paints the casino lobby's banner before any script, but not over a game opened by ?game=", async () => {
+    const { page } = await firstVisit(PHONE);
+    const shell = hold(page, '**/main.js');
+    await page.goto('/casino', { waitUntil: 'commit' });
+    const banner = page.locator('#boot-skeleton .boot-heading.boot-banner');
+    await banner.waitFor();
+    expect(await banner.locator('h1').textContent()).toBe('Live Casino');
+    await page.goto('/casino?game=blackjack', { waitUntil: 'commit' });
+    await page.locator('#boot-skeleton .boot-page').waitFor();
+    expect(await page.locator('#boot-skeleton .boot-heading').isVisible()).toBe(false);
+    shell.release();
+    await page.getByRole('heading', { name: 'Blackjack' }).first().waitFor();
+  });
+
   it('keeps the outline block for a page whose heading depends on its data (the sportsbook board)', async () => {
     const { page } = await firstVisit(PHONE);
     const shell = hold(page, '**/main.js');

@@ -79,4 +79,5 @@ export { americanOdds, formatOdds, type AmericanOdds } from '@sb/domain';
 
 // Federation contract between the shell and the remotes
 export type { RemoteRoute, RemoteRoutesModule } from './federation/remote-routes.js';
+export { PageBanner } from './primitives/page-banner.js';
 export { PageHeader } from './primitives/page-header.js';

@@ -19,13 +19,13 @@ function RemoteRoutes({ remote }: { remote: string }) {
 
 /** Mounted at '*': picks the remote that owns the current path and renders its routes in a contained area. */
 export function RemoteOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const owner = ownerOfPath(pathname);
   if (!owner) return <NotFoundPage />;
 
   const page = (
     <RemoteErrorBoundary key={owner.remote} remote={owner.remote} title={owner.title} pathname={pathname}>
-      <Suspense fallback={<PageSkeleton shape={skeletonShapeOf(pathname)} heading={pageHeadingOf(pathname)} />}>
+      <Suspense fallback={<PageSkeleton shape={skeletonShapeOf(pathname)} heading={pageHeadingOf(pathname, search)} />}>
         <RemoteRoutes remote={owner.remote} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -2,9 +2,16 @@
  * The heading each page with a fixed one starts with: the remote that draws the page shows it, and the shell's
  * loading skeleton shows the same words in the same place while the remote's code is on its way, so a person sees
  * which page is coming at once and nothing moves when it arrives. Pages whose heading depends on their data (the
- * sportsbook board, a game) and the casino's banner are not listed: their skeleton keeps an outline.
+ * sportsbook board, a game) are not listed: their skeleton keeps an outline.
  */
-export type PageHeading = { title: string; subtitle: string };
+export type PageHeading = {
+  title: string;
+  subtitle: string;
+  /** Drawn in the page banner (the casino lobby's) rather than the page header. */
+  banner?: boolean;
+  /** A query parameter that opens another screen on the same path (the casino's ?game=): then no heading. */
+  notWithParam?: string;
+};
 
 export const PAGE_HEADINGS = {
   '/live-betting': { title: 'Live Betting', subtitle: 'Bet on games in play and starting soon.' },
@@ -17,6 +24,12 @@ export const PAGE_HEADINGS = {
   },
   '/dashboard': { title: 'Dashboard', subtitle: 'Your betting figures and history.' },
   '/bets': { title: 'Dashboard', subtitle: 'Your betting figures and history.' },
+  '/casino': {
+    title: 'Live Casino',
+    subtitle: 'Blackjack, Roulette, Slots, Baccarat and Craps. Every round is decided by a provably fair draw.',
+    banner: true,
+    notWithParam: 'game',
+  },
   '/admin': { title: 'Admin Panel', subtitle: 'Accounts, odds, settlement, balances and database upkeep.' },
   '/audit': {
     title: 'Audit',
@@ -24,9 +37,11 @@ export const PAGE_HEADINGS = {
   },
 } as const satisfies Record<string, PageHeading>;
 
-/** The fixed heading of the page at `pathname` (a trailing slash ignored), if it has one. */
-export function pageHeadingOf(pathname: string): PageHeading | undefined {
+/** The fixed heading of the page at `pathname` (a trailing slash ignored) opened with `search`, if it has one. */
+export function pageHeadingOf(pathname: string, search = ''): PageHeading | undefined {
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // Every key starts with '/', so no property of Object.prototype can answer.
-  return (PAGE_HEADINGS as Record<string, PageHeading | undefined>)[page];
+  const heading = (PAGE_HEADINGS as Record<string, PageHeading | undefined>)[page];
+  if (heading?.notWithParam && new URLSearchParams(search).has(heading.notWithParam)) return undefined;
+  return heading;
 }

@@ -12,8 +12,14 @@ describe('the fixed page headings', () => {
   });
 
   it('has none for a page whose heading depends on its data, a sub-path or an unknown path', () => {
-    for (const path of ['/', '/sportsbook/NBA', '/events/abc', '/casino', '/nba/x', '/constructor', '/nowhere'])
+    for (const path of ['/', '/sportsbook/NBA', '/events/abc', '/nba/x', '/constructor', '/nowhere'])
       expect(pageHeadingOf(path)).toBeUndefined();
+  });
+
+  it("has none for the casino opened on a game (?game=), the banner's otherwise", () => {
+    expect(pageHeadingOf('/casino')).toMatchObject({ title: 'Live Casino', banner: true });
+    expect(pageHeadingOf('/casino', '?game=blackjack')).toBeUndefined();
+    expect(pageHeadingOf('/live-betting', '?game=blackjack')?.title).toBe('Live Betting');
   });
 
   it('lists only pages of the route table', () => {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PageBanner } from './page-banner.js';
 import { PageHeader } from './page-header.js';
 import { Skeleton } from './skeleton.js';
 
@@ -60,7 +61,7 @@ function TableRows() {
 }
 
 /** A page's fixed title and its one line, when it has them (see @sb/contracts PAGE_HEADINGS). */
-export type SkeletonHeading = { title: string; subtitle: string };
+export type SkeletonHeading = { title: string; subtitle: string; banner?: boolean };
 
 /**
  * The top of a loading page: its fixed heading, in the words and place the page will show it, else a title block.
@@ -68,6 +69,16 @@ export type SkeletonHeading = { title: string; subtitle: string };
  */
 export function PageSkeletonHeading({ heading }: { heading?: SkeletonHeading }) {
   if (!heading) return <Skeleton $height="28px" $width="40%" />;
+  if (heading.banner) {
+    return (
+      <PageBanner aria-hidden="true">
+        <div>
+          <h1>{heading.title}</h1>
+          <p>{heading.subtitle}</p>
+        </div>
+      </PageBanner>
+    );
+  }
   return (
     <div aria-hidden="true">
       <PageHeader title={heading.title} subtitle={heading.subtitle} />
@@ -91,7 +102,7 @@ export function PageSkeleton({ shape, heading }: { shape: PageSkeletonShape; hea
       )}
       {shape === 'grid' && (
         <>
-          <Skeleton $height="120px" />
+          {!heading?.banner && <Skeleton $height="120px" />}
           <Tiles $min="150px">
             {ROWS.map((tile) => (
               <Skeleton key={tile} $height="140px" />
