@@ -16,7 +16,8 @@ export type CollectionCheck = {
   fields: readonly string[];
   /** What the log says the document must hold; undefined when the log has no such document. */
   expectationOf: (row: DocumentRow) => Expectation | undefined;
-  everyExpected: () => Iterable<[string, Expectation]>;
+  /** Every document the log expects whose id is not in `seen` (the documents found): the ones missing. */
+  everyExpected: (seen: ReadonlySet<unknown>) => Iterable<[string, Expectation]>;
   /** The documents this audit checks (a worker checks only its own players' documents); every one when undefined. */
   owner?: DocumentOwner;
 };
@@ -73,8 +74,7 @@ export async function compareCollection(
       }
     }
   }
-  for (const [id, expected] of everyExpected()) {
-    if (seen.has(id)) continue;
+  for (const [id, expected] of everyExpected(seen)) {
     mismatches.push({
       stream: expected.stream,
       revision: expected.revision,

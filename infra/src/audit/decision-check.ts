@@ -6,8 +6,10 @@ import { eventMismatch, type Mismatch } from './mismatch.js';
 export type DecisionCheck = {
   mismatches: Mismatch[];
   /** Events the same decision appended after this one (a round that ends with the step that started it). */
-  followers: WalletEvent[];
+  followers: readonly WalletEvent[];
 };
+
+const NO_FOLLOWERS: readonly WalletEvent[] = [];
 
 /** Compares a decided event with the recorded one, field by field (`data.<field>`). */
 export const compareWithDecided = (event: RecordedEvent, decided: WalletEvent): Mismatch[] =>
@@ -28,11 +30,13 @@ export function checkDecision(event: RecordedEvent, command: WalletCommand, befo
     const refusal = error instanceof DomainError ? `refused: ${error.message}` : `failed: ${String(error)}`;
     return { mismatches: [eventMismatch(event, 'type', refusal, event.type)], followers: [] };
   }
-  const index = decided.findIndex((candidate) => candidate.type === event.type);
+  let index = 0;
+  while (index < decided.length && decided[index]!.type !== event.type) index += 1;
   const again = decided[index];
   if (!again) {
     const expected = decided.map((e) => e.type).join(', ') || 'no event';
     return { mismatches: [eventMismatch(event, 'type', expected, event.type)], followers: [] };
   }
-  return { mismatches: compareWithDecided(event, again), followers: decided.slice(index + 1) };
+  const followers = index + 1 < decided.length ? decided.slice(index + 1) : NO_FOLLOWERS;
+  return { mismatches: compareWithDecided(event, again), followers };
 }

@@ -57,8 +57,10 @@ export const readModelExpectations = (audit: LogAudit) => {
 
   return {
     user,
-    *everyUser(): Iterable<[string, Expectation]> {
+    /** Every user the log expects a document for, but those in `seen` (documents found already). */
+    *everyUser(seen: ReadonlySet<unknown>): Iterable<[string, Expectation]> {
       for (const userId of audit.users.users.keys()) {
+        if (seen.has(userId)) continue;
         const expected = user(userId);
         if (expected) yield [userId, expected];
       }
@@ -67,16 +69,18 @@ export const readModelExpectations = (audit: LogAudit) => {
       const wallet = typeof userId === 'string' ? audit.wallets.get(userId) : undefined;
       return wallet && betOf(wallet, betId);
     },
-    *everyBet(): Iterable<[string, Expectation]> {
+    *everyBet(seen: ReadonlySet<unknown>): Iterable<[string, Expectation]> {
       for (const wallet of audit.wallets.values())
         for (const betId of betIdsOf(wallet.state.bets)) {
+          if (seen.has(betId)) continue;
           const expected = betOf(wallet, betId);
           if (expected) yield [betId, expected];
         }
     },
     round,
-    *everyRound(): Iterable<[string, Expectation]> {
+    *everyRound(seen: ReadonlySet<unknown>): Iterable<[string, Expectation]> {
       for (const roundId of audit.roundBook.rounds.keys()) {
+        if (seen.has(roundId)) continue;
         const expected = round(roundId);
         if (expected) yield [roundId, expected];
       }

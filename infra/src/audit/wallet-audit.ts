@@ -62,7 +62,8 @@ function checkCasinoEvent(audit: WalletAudit, event: RecordedEvent & CasinoEvent
 function checkDecided(audit: WalletAudit, event: RecordedEvent, games: GameBook): WalletEventFindings & DecisionCheck {
   if (SETTLEMENT_TYPES.has(event.type)) {
     const settlement = event as SettlementEvent;
-    return { ...checkSettlement(settlement, audit.state, games), adminDecision: adminDecisionOf(settlement) };
+    const { mismatches, followers } = checkSettlement(settlement, audit.state, games);
+    return { mismatches, followers, adminDecision: adminDecisionOf(settlement) };
   }
   if (MONEY_TYPES.has(event.type)) {
     const money = event as RecordedEvent & MoneyEvent;

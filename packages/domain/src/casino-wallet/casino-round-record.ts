@@ -27,6 +27,7 @@ export type CasinoRoundRecord = {
   endedAt: string | null;
 };
 
+/** Built field by field (object spreads cost more): every round event of a wallet's fold passes here. */
 export const startedRound = ({ data }: CasinoRoundStarted): CasinoRoundRecord => ({
   roundId: data.roundId,
   game: data.game,
@@ -36,7 +37,9 @@ export const startedRound = ({ data }: CasinoRoundStarted): CasinoRoundRecord =>
   stakeCents: data.stakeCents,
   payoutCents: 0,
   actions: [],
-  ...data.view,
+  message: data.view.message,
+  allowedActions: data.view.allowedActions,
+  outcome: data.view.outcome,
   serverSeedHash: data.serverSeedHash,
   clientSeed: data.clientSeed,
   nonce: data.nonce,
@@ -48,10 +51,24 @@ export const evolveRound = (
   round: CasinoRoundRecord,
   event: CasinoRoundActed | CasinoRoundEnded,
 ): CasinoRoundRecord => {
-  if (event.type === 'CasinoRoundActed') {
-    const { action, extraStakeCents, view } = event.data;
-    return { ...round, ...view, actions: [...round.actions, action], stakeCents: round.stakeCents + extraStakeCents };
-  }
-  const { stakeCents, payoutCents, endedAt, view } = event.data;
-  return { ...round, ...view, allowedActions: [], status: 'complete', stakeCents, payoutCents, endedAt };
+  const acted = event.type === 'CasinoRoundActed';
+  const { view } = event.data;
+  return {
+    roundId: round.roundId,
+    game: round.game,
+    opening: round.opening,
+    status: acted ? round.status : 'complete',
+    openingStakeCents: round.openingStakeCents,
+    stakeCents: acted ? round.stakeCents + event.data.extraStakeCents : event.data.stakeCents,
+    payoutCents: acted ? round.payoutCents : event.data.payoutCents,
+    actions: acted ? [...round.actions, event.data.action] : round.actions,
+    message: view.message,
+    allowedActions: acted ? view.allowedActions : [],
+    outcome: view.outcome,
+    serverSeedHash: round.serverSeedHash,
+    clientSeed: round.clientSeed,
+    nonce: round.nonce,
+    startedAt: round.startedAt,
+    endedAt: acted ? round.endedAt : event.data.endedAt,
+  };
 };

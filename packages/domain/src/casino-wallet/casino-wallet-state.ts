@@ -28,6 +28,14 @@ const withGame = (rounds: PerGame, game: CasinoGame, round: CasinoRoundRecord): 
   return copy;
 };
 
+/** The pair `seeds` names, with this client seed and nonce (field by field: a round start passes here). */
+const seedsWith = (seeds: Omit<CurrentSeeds, 'nonce'>, clientSeed: string, nonce: number): CurrentSeeds => ({
+  serverSeed: seeds.serverSeed,
+  serverSeedHash: seeds.serverSeedHash,
+  clientSeed,
+  nonce,
+});
+
 /** Built field by field: every casino event of a wallet's fold passes here, and object spreads cost more. */
 export const evolveCasinoWallet = (state: CasinoWalletState, event: CasinoEvent): CasinoWalletState => {
   const { seeds, open, lastEnded } = state;
@@ -37,11 +45,11 @@ export const evolveCasinoWallet = (state: CasinoWalletState, event: CasinoEvent)
       return { seeds: { serverSeed, serverSeedHash, clientSeed, nonce: 0 }, open, lastEnded };
     }
     case 'CasinoClientSeedChanged':
-      return seeds ? { seeds: { ...seeds, clientSeed: event.data.clientSeed }, open, lastEnded } : state;
+      return seeds ? { seeds: seedsWith(seeds, event.data.clientSeed, seeds.nonce), open, lastEnded } : state;
     case 'CasinoSeedsRotated':
-      return { seeds: { ...event.data.next, nonce: 0 }, open, lastEnded };
+      return { seeds: seedsWith(event.data.next, event.data.next.clientSeed, 0), open, lastEnded };
     case 'CasinoRoundStarted': {
-      const next = seeds && { ...seeds, nonce: event.data.nonce + 1 };
+      const next = seeds && seedsWith(seeds, seeds.clientSeed, event.data.nonce + 1);
       return { seeds: next, open: withGame(open, event.data.game, startedRound(event)), lastEnded };
     }
     case 'CasinoRoundActed': {

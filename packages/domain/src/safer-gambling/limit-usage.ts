@@ -42,11 +42,24 @@ export function usageAt(
   };
 }
 
-/** Every limit in force at `atMs`. */
-export const usagesAt = (state: SaferGamblingState, atMs: number): LimitUsage[] =>
-  LIMIT_KINDS.flatMap((kind) =>
-    LIMIT_PERIODS.map((period) => usageAt(state, kind, period, atMs)).filter((u): u is LimitUsage => u !== null),
-  );
+/** Every kind and period of limit, with its key in the state, in the order usagesAt lists them. */
+const EVERY_LIMIT = LIMIT_KINDS.flatMap((kind) =>
+  LIMIT_PERIODS.map((period) => ({ kind, period, key: limitKey(kind, period) })),
+);
+
+/**
+ * Every limit in force at `atMs`. A kind and period the player never set is passed over without building anything:
+ * the guard asks this for every stake a player places, and most players have no limit.
+ */
+export function usagesAt(state: SaferGamblingState, atMs: number): LimitUsage[] {
+  const usages: LimitUsage[] = [];
+  for (const { kind, period, key } of EVERY_LIMIT) {
+    if (state.limits[key] === undefined) continue;
+    const usage = usageAt(state, kind, period, atMs);
+    if (usage) usages.push(usage);
+  }
+  return usages;
+}
 
 /** The pending change of a limit at `atMs`, if its cooling period has not ended. */
 export const pendingAt = (

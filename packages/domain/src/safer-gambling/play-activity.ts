@@ -58,18 +58,17 @@ export function playAmountsOf(event: WalletEvent): Counted | null {
 }
 
 /** The stakes and cash stakes a decision would add (what the guard checks before anything is appended). */
-export const addedByDecision = (events: readonly WalletEvent[]): PlayAmounts =>
-  events.reduce(
-    (sum, event) => {
-      const counted = playAmountsOf(event);
-      if (!counted || counted.stakeCents === 0) return sum;
-      return {
-        stakeCents: sum.stakeCents + counted.stakeCents,
-        lossCents: sum.lossCents + Math.max(0, counted.lossCents),
-      };
-    },
-    { stakeCents: 0, lossCents: 0 },
-  );
+export function addedByDecision(events: readonly WalletEvent[]): PlayAmounts {
+  let stakeCents = 0;
+  let lossCents = 0;
+  for (const event of events) {
+    const counted = playAmountsOf(event);
+    if (!counted || counted.stakeCents === 0) continue;
+    stakeCents += counted.stakeCents;
+    lossCents += Math.max(0, counted.lossCents);
+  }
+  return { stakeCents, lossCents };
+}
 
 const slotOf = (atMs: number) => atMs - (((atMs % SLOT_MS) + SLOT_MS) % SLOT_MS);
 
