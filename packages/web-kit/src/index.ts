@@ -20,12 +20,7 @@ export { centsOfText, MoneyInput, moneyText, type MoneyInputProps } from './prim
 export { ODDS_FLASH_MS, OddsButton, type OddsButtonProps } from './primitives/odds-button.js';
 export { NotFoundPanel } from './primitives/not-found-panel.js';
 export { Skeleton } from './primitives/skeleton.js';
-export {
-  PageSkeleton,
-  PageSkeletonHeading,
-  type PageSkeletonShape,
-  type SkeletonHeading,
-} from './primitives/page-skeleton.js';
+export { PageSkeleton, PageSkeletonHeading, type PageSkeletonShape } from './primitives/page-skeleton.js';
 export { Spinner } from './primitives/spinner.js';
 export { Select } from './primitives/select.js';
 export { Switch, type SwitchProps } from './primitives/switch.js';
