@@ -1,6 +1,15 @@
 import Database from 'better-sqlite3';
 import type { DocumentRow, ReadModelRows } from './read-model-rows.js';
 
+/**
+ * Whether a worker may own a document whose owner field SQLite reads as `value`: a player id it owns, and every
+ * value that is not a plain string (null, a number or boolean, an object's JSON text), since the comparison reads
+ * those through JSON.parse and names their owner differently (its own check, isOwned, then decides). Filtering
+ * those by their SQL text dropped a document with an object owner from every worker.
+ */
+const mayOwn = (value: unknown, owns: (userId: string) => boolean) =>
+  typeof value !== 'string' || value.startsWith('{') || value.startsWith('[') || owns(value);
+
 /** Rows per page, read by rowid (keyset), so a page never re-reads the pages before it as skip/limit does. */
 const ROWS_PER_PAGE = 10_000;
 
@@ -25,7 +34,7 @@ export function openSqliteReadModelRows(path: string): ReadModelRows & { close()
   // A worker's share, asked by SQLite for each row's owner id: other workers' rows never reach JavaScript.
   let owns: (userId: string) => boolean = () => true;
   db.function('audit_owns', { deterministic: true, varargs: false }, (userId: unknown) =>
-    owns(String(userId)) ? 1 : 0,
+    mayOwn(userId, owns) ? 1 : 0,
   );
   const tableExists = db.prepare<[string], { n: number }>(
     "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?",
