@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts.js';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser.js';
 import type { RunningStack } from './support/stack-process.js';
 import { ADMIN, startStack } from './support/stack-process.js';
 
@@ -96,6 +96,35 @@ describe('navigation shell', () => {
     await sheet.waitFor({ state: 'detached' });
     await screenshot(page, 'mobile-mini-games');
   });
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`writes the product name in the header whole, clear of the live dot and the balance (${label} px)`, async () => {
+      const page = await signedInPage(viewport);
+      const header = page.getByRole('banner');
+      const name = header.getByText('Sportsbook & Casino', { exact: true });
+      const balance = header.getByLabel('Balance', { exact: true });
+      await balance.waitFor();
+      // An ellipsis or a clip leaves content wider than its box, in the name or in one of its parts.
+      const cut = await name.evaluate((element) =>
+        [element, ...element.querySelectorAll('*')]
+          .filter((part) => part.scrollWidth > part.clientWidth)
+          .map((part) => part.textContent),
+      );
+      expect(cut).toEqual([]);
+      const nameBox = await name.boundingBox();
+      const liveDot = header.getByLabel('Live games in progress');
+      const nextBoxes = [await balance.boundingBox(), (await liveDot.count()) > 0 ? await liveDot.boundingBox() : null];
+      for (const next of nextBoxes.filter((box) => box !== null)) {
+        expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBeLessThanOrEqual(next.x);
+      }
+      // The desktop header keeps the name on one line (16 px type); a phone's stacks it in two.
+      if (label === '1280') expect(nameBox?.height).toBeLessThan(1.6 * 16);
+      await screenshot(page, `header-product-name-${label}`);
+    });
+  }
 
   it('shows the 404 page for an unknown path, inside the shell', async () => {
     const page = await signedInPage();

@@ -1,7 +1,7 @@
 import { Button, formatDollars, LiveDot, tabularNumbers, useBalance } from '@sb/web-kit';
 import { PanelLeft, Trophy } from 'lucide-react';
 import styled from 'styled-components';
-import { PRODUCT_TITLE } from '../app/product';
+import { ProductName } from './product-name';
 import { useSidebar } from './sidebar/sidebar-context';
 import { useHasLiveGames } from './use-live-status';
 
@@ -30,12 +30,6 @@ const Title = styled.span`
     flex: none;
     color: ${({ theme }) => theme.colors.accent};
   }
-`;
-
-const TitleText = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Live = styled.span`
@@ -87,7 +81,7 @@ export function Header() {
       </Button>
       <Title>
         <Trophy size={20} aria-hidden />
-        <TitleText>{PRODUCT_TITLE}</TitleText>
+        <ProductName />
       </Title>
       {live && (
         <Live>
