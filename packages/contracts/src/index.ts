@@ -10,6 +10,7 @@ export * from './casino/casino-requests.js';
 export * from './safer-gambling/safer-gambling.js';
 export * from './audit/audit.dto.js';
 export * from './catalogue/catalogue.dto.js';
+export * from './web/page-heading-lookup.js';
 export * from './web/page-headings.js';
 export * from './web/route-table.js';
 export * from './openapi/api-document.js';

@@ -1,3 +1,5 @@
+import { lookUpPageHeading } from './page-heading-lookup.js';
+
 /**
  * The heading each page with a fixed one starts with: the remote that draws the page shows it, and the shell's
  * loading skeleton shows the same words in the same place while the remote's code is on its way, so a person sees
@@ -39,9 +41,5 @@ export const PAGE_HEADINGS = {
 
 /** The fixed heading of the page at `pathname` (a trailing slash ignored) opened with `search`, if it has one. */
 export function pageHeadingOf(pathname: string, search = ''): PageHeading | undefined {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // Every key starts with '/', so no property of Object.prototype can answer.
-  const heading = (PAGE_HEADINGS as Record<string, PageHeading | undefined>)[page];
-  if (heading?.notWithParam && new URLSearchParams(search).has(heading.notWithParam)) return undefined;
-  return heading;
+  return lookUpPageHeading<PageHeading>(PAGE_HEADINGS, pathname, search);
 }
