@@ -7,7 +7,10 @@ type SessionRole = 'player' | 'admin' | 'auditor';
 
 export type SessionUser = { id: string; username: string; isAdmin: boolean; role: SessionRole; status: string };
 
-/** Reads the user behind a session from the read model, so deletion or demotion takes effect at once. */
+/**
+ * Reads the user behind a session from the read model. It lags the log, so a change that must hold on the next
+ * request (deletion, rejection) also ends the user's sessions.
+ */
 export type SessionUserLookup = (userId: string) => Promise<SessionUser | null>;
 
 export type AuthState = { user?: SessionUser; sessionId?: string };
