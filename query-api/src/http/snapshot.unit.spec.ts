@@ -54,4 +54,57 @@ describe('snapshot cache', () => {
     expect(JSON.parse(gunzipSync(raw.body).toString())).toEqual({ version: 1, builds: 1 });
     await list.close();
   });
+
+  it('builds a version once for all the requests that arrive while it is being built', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived = 0;
+    let builds = 0;
+    const snapshot = createSnapshotCache();
+    const app = new Koa()
+      .use(async (_ctx, next) => {
+        arrived += 1;
+        await next();
+      })
+      .use((ctx) =>
+        snapshot(ctx, 'list', 7, async () => {
+          builds += 1;
+          await gate;
+          return { builds };
+        }),
+      );
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const answers = Array.from({ length: 5 }, () => fetch(url).then((res) => res.json()));
+    while (arrived < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 5 }, () => ({ builds: 1 })));
+    expect(builds).toBe(1);
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('a build that fails answers its waiters with the failure and the next request builds again', async () => {
+    let fail = true;
+    const snapshot = createSnapshotCache();
+    const app = new Koa().use(async (ctx) => {
+      try {
+        await snapshot(ctx, 'list', 1, async () => {
+          if (fail) throw new Error('read model unavailable');
+          return { ok: true };
+        });
+      } catch {
+        ctx.status = 503;
+      }
+    });
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    expect((await fetch(url)).status).toBe(503);
+    fail = false;
+    const again = await fetch(url);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    await new Promise((resolve) => server.close(resolve));
+  });
 });
