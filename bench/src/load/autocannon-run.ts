@@ -23,20 +23,17 @@ const etagPoller = fileURLToPath(new URL('./etag-poller.js', import.meta.url));
  * Runs autocannon in its own process, so the load generator does not share the server's event loop
  * (on a 2-core machine an in-process client would measure itself as much as the server).
  */
+export type LoadOptions = {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** Send back the last ETag answered as If-None-Match (etag-poller.ts), as a browser's poll does. */
+  followEtag?: boolean;
+};
+
 export const runLoad = (
   url: string,
-  {
-    connections,
-    seconds,
-    headers = {},
-    followEtag = false,
-  }: {
-    connections: number;
-    seconds: number;
-    headers?: Record<string, string>;
-    /** Send back the last ETag answered as If-None-Match (etag-poller.ts), as a browser's poll does. */
-    followEtag?: boolean;
-  },
+  { connections, seconds, headers = {}, followEtag = false }: LoadOptions,
 ): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
     const cpuBefore = process.cpuUsage();

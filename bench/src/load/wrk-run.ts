@@ -1,0 +1,112 @@
+import { execFile } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import type { LoadOptions, LoadResult } from './autocannon-run.js';
+
+/** wrk on the PATH (Debian: `apt-get install wrk`), or undefined. */
+export const findWrk = (path = process.env.PATH ?? ''): string | undefined =>
+  path
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'wrk'))
+    .find((file) => {
+      try {
+        accessSync(file, constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+
+/**
+ * wrk's Lua hooks: every answer outside 2xx is counted (as autocannon's non-2xx, so a 304 counts), and with
+ * `followEtag` each wrk thread sends back the last ETag it was answered as If-None-Match, as a browser's poll does.
+ * The totals are printed as one JSON line after `WRK_JSON `.
+ */
+const wrkScript = (followEtag: boolean) => `
+local threads = {}
+function setup(thread)
+  table.insert(threads, thread)
+end
+function init(args)
+  outside2xx = 0
+  etag = nil
+end
+${
+  followEtag
+    ? `function request()
+  if etag == nil then return wrk.format() end
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  headers["If-None-Match"] = etag
+  return wrk.format(nil, nil, headers)
+end
+`
+    : ''
+}function response(status, headers, body)
+  if status < 200 or status > 299 then outside2xx = outside2xx + 1 end
+  ${followEtag ? 'local tag = headers["ETag"] or headers["etag"]\n  if tag ~= nil then etag = tag end' : ''}
+end
+function done(summary, latency, requests)
+  local n = 0
+  for _, thread in ipairs(threads) do n = n + thread:get("outside2xx") end
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"outside2xx":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), n,
+    e.connect + e.read + e.write + e.timeout))
+end
+`;
+
+type WrkTotals = {
+  requests: number;
+  durationUs: number;
+  p50Us: number;
+  p99Us: number;
+  outside2xx: number;
+  errors: number;
+};
+
+/** The totals line the script prints, from wrk's whole output. */
+export const parseWrkTotals = (stdout: string): WrkTotals => {
+  const line = stdout.split('\n').find((text) => text.startsWith('WRK_JSON '));
+  if (!line) throw new Error(`wrk printed no totals:\n${stdout}`);
+  return JSON.parse(line.slice('WRK_JSON '.length)) as WrkTotals;
+};
+
+let scriptDir: string | undefined;
+const scriptFile = (followEtag: boolean) => {
+  scriptDir ??= mkdtempSync(join(tmpdir(), 'bench-wrk-'));
+  const file = join(scriptDir, followEtag ? 'follow-etag.lua' : 'count.lua');
+  writeFileSync(file, wrkScript(followEtag));
+  return file;
+};
+
+/**
+ * The same load as runLoad with wrk (one thread, C): ~20 µs of client CPU a request where autocannon spends
+ * ~160 µs on an 8 KiB gzip body, so on 2 cores the client no longer sets the pace of a route with a body.
+ */
+export const runWrk = (
+  wrk: string,
+  url: string,
+  { connections, seconds, headers = {}, followEtag = false }: LoadOptions,
+): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const cpuBefore = process.cpuUsage();
+    const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const args = ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '-s', scriptFile(followEtag)];
+    execFile(wrk, [...args, ...headerArgs, url], { maxBuffer: 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      const totals = parseWrkTotals(stdout);
+      const cpu = process.cpuUsage(cpuBefore);
+      resolve({
+        requestsPerSecond: totals.requests / (totals.durationUs / 1e6),
+        total: totals.requests,
+        cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, totals.requests)),
+        p50Ms: totals.p50Us / 1000,
+        p99Ms: totals.p99Us / 1000,
+        errors: totals.errors,
+        non2xx: totals.outside2xx,
+      });
+    });
+  });
