@@ -52,17 +52,23 @@ function done(summary, latency, requests)
   local n = 0
   for _, thread in ipairs(threads) do n = n + thread:get("outside2xx") end
   local e = summary.errors
-  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"outside2xx":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), n,
-    e.connect + e.read + e.write + e.timeout))
+  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"p50Us":%d,"p90Us":%d,"p99Us":%d,"p999Us":%d,' ..
+    '"maxUs":%d,"meanUs":%d,"outside2xx":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(90), latency:percentile(99),
+    latency:percentile(99.9), latency.max, latency.mean, n, e.connect + e.read + e.write + e.timeout))
 end
 `;
 
-type WrkTotals = {
+/** What a wrk run answered, as the script prints it (latencies in µs). */
+export type WrkTotals = {
   requests: number;
   durationUs: number;
   p50Us: number;
+  p90Us: number;
   p99Us: number;
+  p999Us: number;
+  maxUs: number;
+  meanUs: number;
   outside2xx: number;
   errors: number;
 };
@@ -82,31 +88,40 @@ const scriptFile = (followEtag: boolean) => {
   return file;
 };
 
-/**
- * The same load as runLoad with wrk (one thread, C): ~20 µs of client CPU a request where autocannon spends
- * ~160 µs on an 8 KiB gzip body, so on 2 cores the client no longer sets the pace of a route with a body.
- */
-export const runWrk = (
+/** Runs wrk (one thread) with the script's hooks and answers its totals. */
+export const runWrkTotals = (
   wrk: string,
   url: string,
   { connections, seconds, headers = {}, followEtag = false }: LoadOptions,
-): Promise<LoadResult> =>
+): Promise<WrkTotals> =>
   new Promise((resolve, reject) => {
-    const cpuBefore = process.cpuUsage();
     const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
     const args = ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '-s', scriptFile(followEtag)];
     execFile(wrk, [...args, ...headerArgs, url], { maxBuffer: 1024 * 1024 }, (error, stdout) => {
       if (error) return reject(error);
-      const totals = parseWrkTotals(stdout);
-      const cpu = process.cpuUsage(cpuBefore);
-      resolve({
-        requestsPerSecond: totals.requests / (totals.durationUs / 1e6),
-        total: totals.requests,
-        cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, totals.requests)),
-        p50Ms: totals.p50Us / 1000,
-        p99Ms: totals.p99Us / 1000,
-        errors: totals.errors,
-        non2xx: totals.outside2xx,
-      });
+      try {
+        resolve(parseWrkTotals(stdout));
+      } catch (failure) {
+        reject(failure);
+      }
     });
   });
+
+/**
+ * The same load as runLoad with wrk (one thread, C): ~20 µs of client CPU a request where autocannon spends
+ * ~160 µs on an 8 KiB gzip body, so on 2 cores the client no longer sets the pace of a route with a body.
+ */
+export const runWrk = async (wrk: string, url: string, options: LoadOptions): Promise<LoadResult> => {
+  const cpuBefore = process.cpuUsage();
+  const totals = await runWrkTotals(wrk, url, options);
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    requestsPerSecond: totals.requests / (totals.durationUs / 1e6),
+    total: totals.requests,
+    cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, totals.requests)),
+    p50Ms: totals.p50Us / 1000,
+    p99Ms: totals.p99Us / 1000,
+    errors: totals.errors,
+    non2xx: totals.outside2xx,
+  };
+};

@@ -1,17 +1,21 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findWrk, parseWrkTotals, runWrk } from './wrk-run.js';
+import { findWrk, parseWrkTotals, runWrk, runWrkTotals } from './wrk-run.js';
 
 describe('parseWrkTotals', () => {
   it('reads the totals line among wrk’s own output', () => {
     const stdout =
-      'Running 1s test @ http://x/\n  1 threads and 2 connections\nWRK_JSON {"requests":5,"durationUs":1000000,"p50Us":900,"p99Us":2500,"outside2xx":1,"errors":0}\n';
+      'Running 1s test @ http://x/\n  1 threads and 2 connections\nWRK_JSON {"requests":5,"durationUs":1000000,"p50Us":900,"p90Us":1200,"p99Us":2500,"p999Us":2600,"maxUs":2700,"meanUs":1000,"outside2xx":1,"errors":0}\n';
     expect(parseWrkTotals(stdout)).toEqual({
       requests: 5,
       durationUs: 1_000_000,
       p50Us: 900,
+      p90Us: 1200,
       p99Us: 2500,
+      p999Us: 2600,
+      maxUs: 2700,
+      meanUs: 1000,
       outside2xx: 1,
       errors: 0,
     });
@@ -54,6 +58,18 @@ describe.skipIf(!wrk)('runWrk against a real server', () => {
     expect(result.errors).toBe(0);
     expect(result.requestsPerSecond).toBeGreaterThan(0);
     expect(result.p99Ms).toBeGreaterThanOrEqual(result.p50Ms);
+  });
+
+  it('answers the latency distribution in order, in µs', async () => {
+    const server = await serveVersioned();
+    const totals = await runWrkTotals(wrk!, server.url, { connections: 2, seconds: 1 });
+    await server.close();
+    expect(totals.p50Us).toBeGreaterThan(0);
+    expect(totals.p90Us).toBeGreaterThanOrEqual(totals.p50Us);
+    expect(totals.p99Us).toBeGreaterThanOrEqual(totals.p90Us);
+    expect(totals.p999Us).toBeGreaterThanOrEqual(totals.p99Us);
+    expect(totals.maxUs).toBeGreaterThanOrEqual(totals.p999Us);
+    expect(totals.meanUs).toBeLessThanOrEqual(totals.maxUs);
   });
 
   it('sends back the last ETag answered, so most answers are 304 and counted outside 2xx', async () => {
