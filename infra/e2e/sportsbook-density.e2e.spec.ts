@@ -96,4 +96,34 @@ describe('sportsbook home density', () => {
     const box = await freePlay.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('shows the LIVE badge of a game in play whole on a phone, on the board and on Live Betting', async () => {
+    const page = await boardPage(PHONE);
+    // The badge is drawn inside the game's head, which cuts what overflows it: its text must fit its own box, and
+    // its box the head's (the day and league after it are the part that gives way, with an ellipsis).
+    const cutBadges = () =>
+      page
+        .getByRole('main')
+        .getByText('Live', { exact: true })
+        .evaluateAll((badges) =>
+          badges
+            .filter((badge) => {
+              const head = badge.parentElement?.getBoundingClientRect();
+              const own = badge.getBoundingClientRect();
+              return badge.scrollWidth > badge.clientWidth || (head !== undefined && own.right > head.right);
+            })
+            .map((badge) => badge.parentElement?.textContent),
+        );
+    const liveNow = page.getByRole('region', { name: /^Live Now/ });
+    await liveNow.getByText('Live', { exact: true }).first().waitFor();
+    expect(await cutBadges()).toEqual([]);
+    await page.goto('/live-betting');
+    await page
+      .getByRole('region', { name: /^In Play/ })
+      .getByText('Live', { exact: true })
+      .first()
+      .waitFor();
+    expect(await cutBadges()).toEqual([]);
+    await viewportScreenshot(page, 'live-betting-in-play-phone');
+  });
 });
