@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLedgerDto } from '@sb/contracts';
-import { adminCall, expectToast, loginCookie, screenshotFromTop } from './support/admin-panel.js';
+import { adminCall, expectToast, loginCookie, placeHomeMoneyline, screenshotFromTop } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { PHONE } from './support/browser.js';
+import { refreshOdds } from './support/sportsbook-data.js';
 import { ADMIN } from './support/stack-process.js';
 import { useBrowserSuite } from './support/browser-suite.js';
 
@@ -105,6 +106,26 @@ describe('Audit page', () => {
     expect(await page.getByTestId('chain-verdict').textContent()).toContain('Hash chain verified');
     await screenshotFromTop(page, 'audit-phone');
     expect(await fitAndAccessible(page)).toEqual({ overflow: 0, violations: [] });
+  });
+
+  it('a laptop shows every column of a ledger whose lines name their bets: the figures are not scrolled away', async () => {
+    // A bet's line names the pick and the game; on one line it pushed Amount, Cash, Free Play and Hash out of view.
+    const bettor = await createApprovedPlayer(suite.stack.baseUrl);
+    await refreshOdds(suite.stack.baseUrl);
+    await placeHomeMoneyline(suite.stack.baseUrl, bettor, 10);
+    const users = await adminCall<{ id: string; username: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users');
+    const id = users.find((user) => user.username === bettor.username)!.id;
+    const ledgerPath = `/api/audit/players/${id}/ledger`;
+    const kinds = async () =>
+      (await adminCall<TAuditLedgerDto>(suite.stack.baseUrl, 'GET', ledgerPath)).lines.map((line) => line.kind);
+    await expect.poll(kinds).toContain('BetPlaced');
+
+    const page = await auditorSignedIn();
+    await page.goto(`/audit?player=${id}`);
+    await page.getByRole('table', { name: 'Ledger' }).getByRole('cell', { name: 'BetPlaced', exact: true }).waitFor();
+    const table = page.getByRole('region', { name: 'Ledger table' });
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    await screenshotFromTop(page, 'audit-ledger-bet-desktop');
   });
 
   it('an admin sees Audit beside Admin and creates an auditor from Account Management', async () => {

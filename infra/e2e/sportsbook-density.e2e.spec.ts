@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
+import { adminCall } from './support/admin-panel.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import type { CatalogueEvent } from './support/sportsbook-data.js';
 import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
@@ -9,7 +10,8 @@ import { useBrowserSuite } from './support/browser-suite.js';
 
 // Density of the sportsbook home, like the big books' game lines: at 1280x800 the first screen (no scrolling)
 // shows ten games or more, each whole; at 390 px every game fits the width (no sideways scroll, no clipped price).
-let player: { username: string; password: string };
+type Player = { username: string; password: string };
+let player: Player;
 let listedGames: number;
 
 const suite = useBrowserSuite({ ODDS_REFRESH_SECONDS: '3600' });
@@ -30,9 +32,9 @@ beforeAll(async () => {
   ).length;
 });
 
-async function boardPage(viewport: typeof DESKTOP): Promise<Page> {
+async function boardPage(viewport: typeof DESKTOP, who: Player = player): Promise<Page> {
   const page = await newPage(viewport);
-  await signInThroughUi(page, player.username, player.password);
+  await signInThroughUi(page, who.username, who.password);
   await page.getByRole('region', { name: 'Featured Matchup' }).waitFor();
   await page.getByRole('region', { name: 'Upcoming Games' }).waitFor();
   return page;
@@ -78,5 +80,50 @@ describe('sportsbook home density', () => {
     expect(games.filter((game) => game.left < 0 || game.right > PHONE.width)).toEqual([]);
     const whole = games.filter((game) => game.top >= 0 && game.bottom <= PHONE.height);
     expect(whole.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps the title line inside a 390 px phone when the player holds free play too', async () => {
+    // The balances beside the title: side by side, Balance and Free Play pushed the page 34 px wider than a phone.
+    const holder = await createApprovedPlayer(suite.stack.baseUrl);
+    const users = await adminCall<{ id: string; username: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users');
+    const id = users.find((user) => user.username === holder.username)!.id;
+    await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 25 });
+    const page = await boardPage(PHONE, holder);
+    const freePlay = page.getByRole('region', { name: 'Your account' }).getByText('$25.00', { exact: true });
+    await freePlay.waitFor();
+    await viewportScreenshot(page, 'sportsbook-title-line-free-play-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const box = await freePlay.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('shows the LIVE badge of a game in play whole on a phone, on the board and on Live Betting', async () => {
+    const page = await boardPage(PHONE);
+    // The badge is drawn inside the game's head, which cuts what overflows it: its text must fit its own box, and
+    // its box the head's (the day and league after it are the part that gives way, with an ellipsis).
+    const cutBadges = () =>
+      page
+        .getByRole('main')
+        .getByText('Live', { exact: true })
+        .evaluateAll((badges) =>
+          badges
+            .filter((badge) => {
+              const head = badge.parentElement?.getBoundingClientRect();
+              const own = badge.getBoundingClientRect();
+              return badge.scrollWidth > badge.clientWidth || (head !== undefined && own.right > head.right);
+            })
+            .map((badge) => badge.parentElement?.textContent),
+        );
+    const liveNow = page.getByRole('region', { name: /^Live Now/ });
+    await liveNow.getByText('Live', { exact: true }).first().waitFor();
+    expect(await cutBadges()).toEqual([]);
+    await page.goto('/live-betting');
+    await page
+      .getByRole('region', { name: /^In Play/ })
+      .getByText('Live', { exact: true })
+      .first()
+      .waitFor();
+    expect(await cutBadges()).toEqual([]);
+    await viewportScreenshot(page, 'live-betting-in-play-phone');
   });
 });

@@ -56,6 +56,15 @@ const Hash = styled.code`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
+/**
+ * A line's own words wrap (a bet names its pick and its game), so the figures after them stay in view at 1280 px
+ * instead of being pushed out of the table's box; only a phone scrolls the table sideways.
+ */
+const Description = styled.td`
+  min-width: 12ch;
+  white-space: normal !important;
+`;
+
 const money = (amountCents: number) => formatMoney(cents(amountCents));
 
 function ChainVerdict({ ledger }: { ledger: TAuditLedgerDto }) {
@@ -141,7 +150,9 @@ function LedgerTable({ ledger }: { ledger: TAuditLedgerDto }) {
               <tr key={line.revision}>
                 <td>{formatDateTime(line.at)}</td>
                 <td>{line.kind}</td>
-                <td>{line.description || <Hash title={line.reference}>{line.reference.slice(0, 8)}</Hash>}</td>
+                <Description>
+                  {line.description || <Hash title={line.reference}>{line.reference.slice(0, 8)}</Hash>}
+                </Description>
                 <NumericCell>{money(line.amountCents)}</NumericCell>
                 <NumericCell>{money(line.cashCents)}</NumericCell>
                 <NumericCell>{money(line.freePlayCents)}</NumericCell>

@@ -73,7 +73,8 @@ const GameHead = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.25;
   white-space: nowrap;
-  > span {
+  /* Only the day and league give way (an ellipsis): the LIVE badge before them is a span too, never cut. */
+  > span:last-child {
     max-width: 100%;
     overflow: hidden;
     text-overflow: ellipsis;

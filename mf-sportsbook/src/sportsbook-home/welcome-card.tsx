@@ -32,11 +32,17 @@ const Hello = styled.strong`
   white-space: nowrap;
 `;
 
+/** On a phone Free Play goes under Balance (side by side they pushed the page wider than the screen). */
 const Amounts = styled.dl`
   display: flex;
   flex: none;
-  gap: ${({ theme }) => theme.space[3]};
+  flex-direction: column;
+  align-items: flex-end;
   margin: 0;
+  ${({ theme }) => theme.media.desktop} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space[3]};
+  }
   > div {
     display: flex;
     gap: ${({ theme }) => theme.space[1]};
