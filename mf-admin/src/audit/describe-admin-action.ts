@@ -13,6 +13,12 @@ export function describeAdminAction({ action, details }: Pick<TAdminActionDto, '
       return `Free play ${money(details.amountCents)}`;
     case 'StartingBalanceCredited':
       return `Starting balance ${money(details.amountCents)}`;
+    case 'UserApproved':
+      return 'Approved';
+    case 'UserRejected':
+      return 'Rejected';
+    case 'UserDeleted':
+      return typeof details.username === 'string' ? `Deleted ${details.username}` : 'Deleted';
     case 'UserRegistered':
       return `Created as ${String(details.role ?? (details.isAdmin === true ? 'admin' : 'player'))}`;
     case 'BetSettled':

@@ -12,9 +12,21 @@ describe('what an admin action did', () => {
     expect(
       describeAdminAction({ action: 'BetResettled', details: { betId: 'abcdef123456', from: 'won', to: 'lost' } }),
     ).toBe('Bet abcdef12 re-settled won → lost');
-    expect(describeAdminAction({ action: 'UserDeleted', details: { userId: 'u1', username: 'Perry' } })).toBe(
-      '{"username":"Perry"}',
+    expect(describeAdminAction({ action: 'WalletReopened', details: { userId: 'u1', note: 'x' } })).toBe(
+      '{"note":"x"}',
     );
+  });
+
+  it('names the account decisions in words, never as raw fields', () => {
+    expect(describeAdminAction({ action: 'UserApproved', details: { userId: 'u1', approvedBy: 'a1' } })).toBe(
+      'Approved',
+    );
+    expect(describeAdminAction({ action: 'UserRejected', details: { userId: 'u1', rejectedBy: 'a1' } })).toBe(
+      'Rejected',
+    );
+    expect(
+      describeAdminAction({ action: 'UserDeleted', details: { userId: 'u1', username: 'Perry', deletedBy: 'a1' } }),
+    ).toBe('Deleted Perry');
   });
 
   it('names the refresh an admin asked for and the sign-outs', () => {
