@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditLedgerDto } from '@sb/contracts';
-import { adminCall, expectToast, loginCookie, placeHomeMoneyline, screenshotFromTop } from './support/admin-panel.js';
+import {
+  adminCall,
+  expectToast,
+  loginCookie,
+  placeHomeMoneyline,
+  screenshotFromTop,
+  userIdOf,
+} from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
 import { PHONE } from './support/browser.js';
@@ -18,8 +25,7 @@ const { newPage } = suite;
 
 beforeAll(async () => {
   const created = await createApprovedPlayer(suite.stack.baseUrl);
-  const users = await adminCall<{ id: string; username: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users');
-  const id = users.find((user) => user.username === created.username)!.id;
+  const id = await userIdOf(suite.stack.baseUrl, created.username);
   player = { ...created, id };
   await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/users/${id}/balance`, {
     amount: -12.5,
@@ -113,8 +119,7 @@ describe('Audit page', () => {
     const bettor = await createApprovedPlayer(suite.stack.baseUrl);
     await refreshOdds(suite.stack.baseUrl);
     await placeHomeMoneyline(suite.stack.baseUrl, bettor, 10);
-    const users = await adminCall<{ id: string; username: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users');
-    const id = users.find((user) => user.username === bettor.username)!.id;
+    const id = await userIdOf(suite.stack.baseUrl, bettor.username);
     const ledgerPath = `/api/audit/players/${id}/ledger`;
     const kinds = async () =>
       (await adminCall<TAuditLedgerDto>(suite.stack.baseUrl, 'GET', ledgerPath)).lines.map((line) => line.kind);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApprovedPlayer, signInThroughUi } from './support/accounts.js';
-import { adminCall } from './support/admin-panel.js';
+import { adminCall, userIdOf } from './support/admin-panel.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import type { CatalogueEvent } from './support/sportsbook-data.js';
 import { getAs, refreshOdds, sessionCookie } from './support/sportsbook-data.js';
@@ -85,8 +85,7 @@ describe('sportsbook home density', () => {
   it('keeps the title line inside a 390 px phone when the player holds free play too', async () => {
     // The balances beside the title: side by side, Balance and Free Play pushed the page 34 px wider than a phone.
     const holder = await createApprovedPlayer(suite.stack.baseUrl);
-    const users = await adminCall<{ id: string; username: string }[]>(suite.stack.baseUrl, 'GET', '/api/admin/users');
-    const id = users.find((user) => user.username === holder.username)!.id;
+    const id = await userIdOf(suite.stack.baseUrl, holder.username);
     await adminCall(suite.stack.baseUrl, 'POST', `/api/admin/add-freeplay/${id}`, { amount: 25 });
     const page = await boardPage(PHONE, holder);
     const freePlay = page.getByRole('region', { name: 'Your account' }).getByText('$25.00', { exact: true });

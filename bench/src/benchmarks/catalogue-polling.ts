@@ -5,7 +5,7 @@ import { readConfig, startEmbeddedStack } from '@sb/infra';
 import type { EventStore } from '@sb/platform';
 import type { Benchmark, Measurement } from '../benchmark.js';
 import { runLoad, type LoadOptions, type LoadResult } from '../load/autocannon-run.js';
-import { findWrk, runWrk } from '../load/wrk-run.js';
+import { LOAD_CLIENT, runWrk, WRK } from '../load/wrk-run.js';
 
 const GAMES = 120;
 const CONNECTIONS = 200;
@@ -76,16 +76,14 @@ const combine = (runs: LoadResult[]): LoadResult => {
  * an 8 KiB gzip answer (wrk ~20 µs), so on 2 cores it, not the server, sets the pace of a route with a body: the
  * stack's main thread was half idle under /api/markets gzip.
  */
-const wrk = findWrk();
-const CLIENT = wrk ? 'wrk' : 'autocannon';
-const runClient = (url: string, options: LoadOptions) => (wrk ? runWrk(wrk, url, options) : runLoad(url, options));
+const runClient = (url: string, options: LoadOptions) => (WRK ? runWrk(WRK, url, options) : runLoad(url, options));
 
 const line = (name: string, result: LoadResult, baseline?: LoadResult, target?: number): Measurement[] => [
   {
     metric: `${name} throughput`,
     value: Math.round(result.requestsPerSecond),
     unit: 'req/s',
-    detail: `${CLIENT}, ${CONNECTIONS} connections, ${SECONDS} s (${ROUNDS} windows of ${WINDOW_SECONDS} s, turn about with the no-op)`,
+    detail: `${LOAD_CLIENT}, ${CONNECTIONS} connections, ${SECONDS} s (${ROUNDS} windows of ${WINDOW_SECONDS} s, turn about with the no-op)`,
   },
   {
     metric: `${name} latency p50 / p99`,
@@ -117,7 +115,7 @@ export const cataloguePollingBenchmark: Benchmark = {
   description:
     `GET /api/events and /api/markets under ${CONNECTIONS} concurrent pollers, against GET /api/ping in the same process, ` +
     'with the odds feed on at its default schedule (its games beside a seeded slate); gzip answers are changed bodies (no If-None-Match); ' +
-    `load from ${CLIENT} in its own process`,
+    `load from ${LOAD_CLIENT} in its own process`,
   async run() {
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalogue-'));
     const stack = await startEmbeddedStack(
@@ -169,7 +167,7 @@ export const cataloguePollingBenchmark: Benchmark = {
         details: {
           games: GAMES,
           seededMarketRows: GAMES * 7,
-          client: CLIENT,
+          client: LOAD_CLIENT,
           connections: CONNECTIONS,
           seconds: SECONDS,
           pairs: { events, eventsGzip, eventsNotModified, markets, marketsGzip, marketsNotModified },

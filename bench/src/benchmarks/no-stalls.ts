@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Benchmark, Measurement } from '../benchmark.js';
-import { findWrk, runWrkTotals } from '../load/wrk-run.js';
+import { LOAD_CLIENT, requestsPerSecondOf, runWrkTotals, WRK } from '../load/wrk-run.js';
 
 const CONNECTIONS = 10;
 /** Two full refreshes at the default 60 s cadence, whatever the phase the load starts in. */
@@ -61,10 +61,6 @@ async function startStack(dataDir: string, feed: Record<string, string> = {}) {
   };
 }
 
-/** wrk when it is on the PATH (no client GC pauses in the tail it reports, whole µs), autocannon otherwise. */
-const wrk = findWrk();
-const CLIENT = wrk ? 'wrk' : 'autocannon';
-
 const loadWithWrk = async (wrkPath: string, url: string, seconds: number): Promise<Report> => {
   const totals = await runWrkTotals(wrkPath, url, { connections: CONNECTIONS, seconds });
   const ms = (us: number) => us / 1000;
@@ -77,14 +73,15 @@ const loadWithWrk = async (wrkPath: string, url: string, seconds: number): Promi
       max: ms(totals.maxUs),
       average: ms(totals.meanUs),
     },
-    requests: { average: totals.requests / (totals.durationUs / 1e6), total: totals.requests },
+    requests: { average: requestsPerSecondOf(totals), total: totals.requests },
     errors: totals.errors,
     non2xx: totals.outside2xx,
   };
 };
 
+/** wrk when it is on the PATH (no client GC pauses in the tail it reports, whole µs), autocannon otherwise. */
 const load = (url: string, seconds = SECONDS): Promise<Report> =>
-  wrk ? loadWithWrk(wrk, url, seconds) : loadWithAutocannon(url, seconds);
+  WRK ? loadWithWrk(WRK, url, seconds) : loadWithAutocannon(url, seconds);
 
 const loadWithAutocannon = (url: string, seconds: number): Promise<Report> =>
   new Promise((resolve, reject) =>
@@ -131,7 +128,7 @@ async function measureBaseline() {
 
 export const noStallsBenchmark: Benchmark = {
   name: 'no-stalls',
-  description: `GET /api/ping at ${CONNECTIONS} connections for ${SECONDS} s against node infra/dist/main.js with the default odds feed schedule (full games + props refreshes included), after ${BASELINE_SECONDS} s with the feed off; load from ${CLIENT} in its own process`,
+  description: `GET /api/ping at ${CONNECTIONS} connections for ${SECONDS} s against node infra/dist/main.js with the default odds feed schedule (full games + props refreshes included), after ${BASELINE_SECONDS} s with the feed off; load from ${LOAD_CLIENT} in its own process`,
   async run() {
     const baseline = await measureBaseline();
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-no-stalls-'));
@@ -151,7 +148,7 @@ export const noStallsBenchmark: Benchmark = {
           metric: `no-op GET /api/ping p50 at ${CONNECTIONS} connections, feed on (full refreshes)`,
           value: latency.p50,
           unit: 'ms',
-          detail: `${CLIENT}: ${Math.round(report.requests.average)} req/s, ${report.requests.total} requests, errors ${report.errors}, non-2xx ${report.non2xx}`,
+          detail: `${LOAD_CLIENT}: ${Math.round(report.requests.average)} req/s, ${report.requests.total} requests, errors ${report.errors}, non-2xx ${report.non2xx}`,
         },
         {
           metric: 'no-op GET /api/ping p99, feed on',

@@ -19,10 +19,6 @@ const require = createRequire(import.meta.url);
 const autocannonCli = join(dirname(require.resolve('autocannon/package.json')), 'autocannon.js');
 const etagPoller = fileURLToPath(new URL('./etag-poller.js', import.meta.url));
 
-/**
- * Runs autocannon in its own process, so the load generator does not share the server's event loop
- * (on a 2-core machine an in-process client would measure itself as much as the server).
- */
 export type LoadOptions = {
   connections: number;
   seconds: number;
@@ -31,6 +27,10 @@ export type LoadOptions = {
   followEtag?: boolean;
 };
 
+/**
+ * Runs autocannon in its own process, so the load generator does not share the server's event loop
+ * (on a 2-core machine an in-process client would measure itself as much as the server).
+ */
 export const runLoad = (
   url: string,
   { connections, seconds, headers = {}, followEtag = false }: LoadOptions,

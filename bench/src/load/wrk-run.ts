@@ -5,7 +5,7 @@ import { delimiter, join } from 'node:path';
 import type { LoadOptions, LoadResult } from './autocannon-run.js';
 
 /** wrk on the PATH (Debian: `apt-get install wrk`), or undefined. */
-export const findWrk = (path = process.env.PATH ?? ''): string | undefined =>
+const findWrk = (path = process.env.PATH ?? ''): string | undefined =>
   path
     .split(delimiter)
     .filter(Boolean)
@@ -18,6 +18,12 @@ export const findWrk = (path = process.env.PATH ?? ''): string | undefined =>
         return false;
       }
     });
+
+/** wrk on this machine's PATH, or undefined: the benches then load with autocannon. */
+export const WRK = findWrk();
+
+/** Which client a bench's load comes from, for its rows. */
+export const LOAD_CLIENT = WRK ? 'wrk' : 'autocannon';
 
 /**
  * wrk's Lua hooks: every answer outside 2xx is counted (as autocannon's non-2xx, so a 304 counts), and with
@@ -80,6 +86,9 @@ export const parseWrkTotals = (stdout: string): WrkTotals => {
   return JSON.parse(line.slice('WRK_JSON '.length)) as WrkTotals;
 };
 
+/** Requests a second over the whole run. */
+export const requestsPerSecondOf = (totals: WrkTotals) => totals.requests / (totals.durationUs / 1e6);
+
 let scriptDir: string | undefined;
 const scriptFile = (followEtag: boolean) => {
   scriptDir ??= mkdtempSync(join(tmpdir(), 'bench-wrk-'));
@@ -116,7 +125,7 @@ export const runWrk = async (wrk: string, url: string, options: LoadOptions): Pr
   const totals = await runWrkTotals(wrk, url, options);
   const cpu = process.cpuUsage(cpuBefore);
   return {
-    requestsPerSecond: totals.requests / (totals.durationUs / 1e6),
+    requestsPerSecond: requestsPerSecondOf(totals),
     total: totals.requests,
     cpuMicrosPerRequest: Math.round((cpu.user + cpu.system) / Math.max(1, totals.requests)),
     p50Ms: totals.p50Us / 1000,

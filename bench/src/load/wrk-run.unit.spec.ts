@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findWrk, parseWrkTotals, runWrk, runWrkTotals } from './wrk-run.js';
+import { parseWrkTotals, runWrk, runWrkTotals, WRK } from './wrk-run.js';
 
 describe('parseWrkTotals', () => {
   it('reads the totals line among wrk’s own output', () => {
@@ -26,8 +26,6 @@ describe('parseWrkTotals', () => {
   });
 });
 
-const wrk = findWrk();
-
 /** A server answering with an ETag that changes every 50 requests; a matching If-None-Match gets 304. */
 const serveVersioned = async () => {
   let served = 0;
@@ -48,10 +46,10 @@ const serveVersioned = async () => {
 };
 
 // .ci/run installs wrk, so in CI this runs the real client.
-describe.skipIf(!wrk)('runWrk against a real server', () => {
+describe.skipIf(!WRK)('runWrk against a real server', () => {
   it('counts every answer as 2xx when the client sends no ETag back', async () => {
     const server = await serveVersioned();
-    const result = await runWrk(wrk!, server.url, { connections: 4, seconds: 1 });
+    const result = await runWrk(WRK!, server.url, { connections: 4, seconds: 1 });
     await server.close();
     expect(result.total).toBeGreaterThan(100);
     expect(result.non2xx).toBe(0);
@@ -62,7 +60,7 @@ describe.skipIf(!wrk)('runWrk against a real server', () => {
 
   it('answers the latency distribution in order, in µs', async () => {
     const server = await serveVersioned();
-    const totals = await runWrkTotals(wrk!, server.url, { connections: 2, seconds: 1 });
+    const totals = await runWrkTotals(WRK!, server.url, { connections: 2, seconds: 1 });
     await server.close();
     expect(totals.p50Us).toBeGreaterThan(0);
     expect(totals.p90Us).toBeGreaterThanOrEqual(totals.p50Us);
@@ -74,7 +72,7 @@ describe.skipIf(!wrk)('runWrk against a real server', () => {
 
   it('sends back the last ETag answered, so most answers are 304 and counted outside 2xx', async () => {
     const server = await serveVersioned();
-    const result = await runWrk(wrk!, server.url, { connections: 4, seconds: 1, followEtag: true });
+    const result = await runWrk(WRK!, server.url, { connections: 4, seconds: 1, followEtag: true });
     await server.close();
     expect(result.total).toBeGreaterThan(100);
     expect(result.non2xx).toBeGreaterThan(result.total / 2);

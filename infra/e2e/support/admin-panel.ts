@@ -31,6 +31,14 @@ async function call<T>(baseUrl: string, cookie: string, method: string, path: st
 export const adminCall = async <T>(baseUrl: string, method: string, path: string, body?: unknown) =>
   call<T>(baseUrl, await loginCookie(baseUrl, ADMIN.username, ADMIN.password), method, path, body);
 
+/** A user's id, found by username in the admin's list of users. */
+export async function userIdOf(baseUrl: string, username: string): Promise<string> {
+  const users = await adminCall<{ id: string; username: string }[]>(baseUrl, 'GET', '/api/admin/users');
+  const user = users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`no user named ${username}`);
+  return user.id;
+}
+
 type Market = { eventId: string; marketType: string; homeOdds: number | null };
 type CatalogueEvent = { id: string; status: string; homeTeam: string; scheduledAt: string };
 

@@ -5,20 +5,28 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSnapshotCache } from './snapshot.js';
 
+/** The app on a loopback port: its URL and how to close it. */
+const listen = async (app: Koa) => {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+};
+
 /** A tiny app serving one snapshot whose data version the test controls. */
 const serve = async () => {
   let version = 1;
   let builds = 0;
   const snapshot = createSnapshotCache();
   const app = new Koa().use((ctx) => snapshot(ctx, 'list', version, async () => ({ version, builds: ++builds })));
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const { url, close } = await listen(app);
   return {
     get: (headers: Record<string, string> = {}) => fetch(url, { headers }),
     bump: () => (version += 1),
     builds: () => builds,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close,
   };
 };
 
@@ -73,15 +81,13 @@ describe('snapshot cache', () => {
           return { builds };
         }),
       );
-    const server = createServer(app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const { url, close } = await listen(app);
     const answers = Array.from({ length: 5 }, () => fetch(url).then((res) => res.json()));
     while (arrived < 5) await new Promise((resolve) => setTimeout(resolve, 5));
     release();
     expect(await Promise.all(answers)).toEqual(Array.from({ length: 5 }, () => ({ builds: 1 })));
     expect(builds).toBe(1);
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   });
 
   it('a build that fails answers its waiters with the failure and the next request builds again', async () => {
@@ -97,14 +103,12 @@ describe('snapshot cache', () => {
         ctx.status = 503;
       }
     });
-    const server = createServer(app.callback());
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const { url, close } = await listen(app);
     expect((await fetch(url)).status).toBe(503);
     fail = false;
     const again = await fetch(url);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ ok: true });
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   });
 });
