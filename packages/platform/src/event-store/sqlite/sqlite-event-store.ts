@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { EventStore, Subscription } from '../event-store.js';
+import { startBackgroundCheckpoints } from '../../sqlite-checkpoints/index.js';
 import { AppendSignal } from './append-signal.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { createGroupCommit } from './group-commit.js';
@@ -29,6 +30,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     applyPragmas(db);
     createSchema(db);
   }
+  const checkpoints = readonly || path === ':memory:' ? undefined : startBackgroundCheckpoints(db, path);
   const statements = prepareStatements(db);
   const appended = new AppendSignal();
   const recent = createRecentRows();
@@ -88,6 +90,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
       closed = true;
       groupCommit.flush();
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      await checkpoints?.stop();
       db.close();
     },
   };

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { startBackgroundCheckpoints } from '../../sqlite-checkpoints/index.js';
 import type { Collection, Document, ReadStore } from '../read-store.js';
 import { assertPosition } from '../writes.js';
 import { createTransactionSerializer, type BatchScope } from './serialized-transactions.js';
@@ -32,6 +33,7 @@ export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreO
     );
   }
 
+  const checkpoints = readonly || path === ':memory:' ? undefined : startBackgroundCheckpoints(db, path);
   const tables = createSqliteTables(db);
   const serializer = createTransactionSerializer(db, () => tables.forgetAll());
   const readCheckpoint = db.prepare('SELECT position FROM read_store_checkpoints WHERE projection = ?');
@@ -59,7 +61,8 @@ export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreO
       }, scope);
     },
     batch: (work) => serializer.batch((inner) => work(storeIn(inner)), scope),
-    close() {
+    async close() {
+      await checkpoints?.stop();
       // Queued behind any open batch, so closing never cuts a transaction in half.
       return serializer.run(() => {
         db.close();

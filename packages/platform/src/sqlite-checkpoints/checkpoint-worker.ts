@@ -1,0 +1,20 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import type { CheckpointWorkerData, CheckpointWorkerMessage } from './background-checkpoints.js';
+
+/**
+ * The checkpointer's thread: its own connection to the database file, a PASSIVE checkpoint every `intervalMs`
+ * (it copies the WAL's committed pages into the database file and syncs, without waiting for, or blocking, the
+ * writer or any reader). After each checkpoint that moved pages it tells the owning thread how many.
+ */
+const { path, intervalMs } = workerData as CheckpointWorkerData;
+const db = new Database(path, { fileMustExist: true });
+db.pragma('busy_timeout = 1000');
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+
+setInterval(() => {
+  const result = checkpoint.get() as { busy: number; log: number; checkpointed: number };
+  if (result.checkpointed > 0) {
+    parentPort?.postMessage({ kind: 'checkpointed', pages: result.checkpointed } satisfies CheckpointWorkerMessage);
+  }
+}, intervalMs);

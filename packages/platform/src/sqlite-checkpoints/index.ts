@@ -1,0 +1,1 @@
+export { startBackgroundCheckpoints, type BackgroundCheckpoints } from './background-checkpoints.js';
