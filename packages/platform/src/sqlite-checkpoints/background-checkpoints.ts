@@ -12,6 +12,11 @@ const CHECKPOINT_WORKER_SCRIPT = import.meta.url.endsWith('.ts')
 /** How often the checkpointer copies the WAL into the database file. */
 const INTERVAL_MS = 100;
 /**
+ * The thread starts this long after the store opens: a store opened for a moment (a cold wallet load, a command
+ * line's read) never pays for one (~70 ms of CPU to start a worker with its SQLite connection).
+ */
+const START_AFTER_MS = 1_000;
+/**
  * The writer's own automatic checkpoint (SQLite's default is 1,000 pages) only as a backstop: at 16,384 pages
  * (64 MiB at 4 KiB a page) of WAL the committing thread checkpoints itself, as it would without the checkpointer.
  */
@@ -24,6 +29,8 @@ export type CheckpointWorkerMessage = { kind: 'checkpointed'; pages: number };
 export type BackgroundCheckpoints = {
   /** WAL pages the checkpointer has copied into the database file so far. */
   readonly pagesCheckpointed: number;
+  /** Waiting to start, running, stopped by stop(), or failed (the writer checkpoints itself again). */
+  readonly state: 'waiting' | 'running' | 'stopped' | 'failed';
   stop(): Promise<void>;
 };
 
@@ -41,31 +48,42 @@ export type BackgroundCheckpoints = {
 export function startBackgroundCheckpoints(
   db: Database,
   path: string,
-  { workerScript = CHECKPOINT_WORKER_SCRIPT, intervalMs = INTERVAL_MS } = {},
+  { workerScript = CHECKPOINT_WORKER_SCRIPT, intervalMs = INTERVAL_MS, startAfterMs = START_AFTER_MS } = {},
 ): BackgroundCheckpoints {
   let pagesCheckpointed = 0;
-  let running = true;
-  const worker = new Worker(workerScript, { workerData: { path, intervalMs } satisfies CheckpointWorkerData });
-  // The checkpointer never keeps the process alive on its own.
-  worker.unref();
-  db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  let state: BackgroundCheckpoints['state'] = 'waiting';
+  let worker: Worker | undefined;
   const fallBack = () => {
-    if (!running) return;
-    running = false;
+    if (state !== 'running') return;
+    state = 'failed';
     if (db.open) db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT}`);
   };
-  worker.on('message', (message: CheckpointWorkerMessage) => {
-    pagesCheckpointed += message.pages;
-  });
-  worker.on('error', fallBack);
-  worker.on('exit', fallBack);
+  const start = () => {
+    if (state !== 'waiting' || !db.open) return;
+    state = 'running';
+    worker = new Worker(workerScript, { workerData: { path, intervalMs } satisfies CheckpointWorkerData });
+    // The checkpointer never keeps the process alive on its own.
+    worker.unref();
+    db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    worker.on('message', (message: CheckpointWorkerMessage) => {
+      pagesCheckpointed += message.pages;
+    });
+    worker.on('error', fallBack);
+    worker.on('exit', fallBack);
+  };
+  const timer = setTimeout(start, startAfterMs);
+  timer.unref();
   return {
     get pagesCheckpointed() {
       return pagesCheckpointed;
     },
+    get state() {
+      return state;
+    },
     async stop() {
-      running = false;
-      await worker.terminate();
+      state = 'stopped';
+      clearTimeout(timer);
+      await worker?.terminate();
     },
   };
 }
