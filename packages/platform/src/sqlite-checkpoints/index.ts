@@ -1,1 +1,1 @@
-export { startBackgroundCheckpoints, type BackgroundCheckpoints } from './background-checkpoints.js';
+export { startBackgroundCheckpoints } from './background-checkpoints.js';
