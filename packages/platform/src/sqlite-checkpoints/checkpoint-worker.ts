@@ -12,9 +12,16 @@ const db = new Database(path, { fileMustExist: true });
 db.pragma('busy_timeout = 1000');
 const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
+/**
+ * SQLite answers the frames in the WAL (`log`) and how many of them are in the database file (`checkpointed`), both
+ * counted from the WAL's start: the same frames are answered again until the writer starts the WAL over. So the
+ * pages this checkpoint moved are the count's growth, or the whole count after a restart (the count went down).
+ */
+let lastCheckpointed = 0;
+
 setInterval(() => {
-  const result = checkpoint.get() as { busy: number; log: number; checkpointed: number };
-  if (result.checkpointed > 0) {
-    parentPort?.postMessage({ kind: 'checkpointed', pages: result.checkpointed } satisfies CheckpointWorkerMessage);
-  }
+  const { checkpointed } = checkpoint.get() as { busy: number; log: number; checkpointed: number };
+  const moved = checkpointed >= lastCheckpointed ? checkpointed - lastCheckpointed : checkpointed;
+  lastCheckpointed = checkpointed;
+  if (moved > 0) parentPort?.postMessage({ kind: 'checkpointed', pages: moved } satisfies CheckpointWorkerMessage);
 }, intervalMs);
