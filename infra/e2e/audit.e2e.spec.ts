@@ -12,7 +12,7 @@ import {
 } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
-import { PHONE } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { refreshOdds } from './support/sportsbook-data.js';
 import { ADMIN } from './support/stack-process.js';
 import { useBrowserSuite } from './support/browser-suite.js';
@@ -104,6 +104,28 @@ describe('Audit page', () => {
     await page.waitForURL('**/audit');
     expect(await page.getByRole('tab', { name: 'Account Management' }).count()).toBe(0);
   });
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    it(`shows no balance in an auditor's header, and a player's as before (${label} px)`, async () => {
+      // An auditor has no wallet: GET /api/user answers them balance 0, which the header showed as "Balance $0.00".
+      const audit = await auditorSignedIn(viewport);
+      const auditorHeader = audit.getByRole('banner');
+      await auditorHeader.getByRole('button', { name: 'Toggle Sidebar' }).waitFor();
+      expect(await auditorHeader.textContent()).not.toMatch(/Balance|Free Play/);
+      await screenshotFromTop(audit, `audit-header-${label}`);
+
+      const play = await newPage(viewport);
+      await signInThroughUi(play, player.username, player.password);
+      const playerHeader = play.getByRole('banner');
+      await playerHeader.getByLabel('Balance', { exact: true }).getByText('$987.50', { exact: true }).waitFor();
+      expect(await playerHeader.getByLabel('Free Play', { exact: true }).locator('strong').textContent()).toBe(
+        '$20.00',
+      );
+    });
+  }
 
   it('a phone shows the ledger and its check in one column', async () => {
     const page = await auditorSignedIn(PHONE);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getJson } from '../api/http.js';
 import type { SessionUser } from './session-user.js';
-import { isAdminUser, SESSION_QUERY_KEY } from './session-user.js';
+import { isAdminUser, isAuditorUser, SESSION_QUERY_KEY } from './session-user.js';
 
 /** 401 means "signed out", not an error: the login screen is the answer to it. */
 const fetchSession = ({ signal }: { signal: AbortSignal }) =>
@@ -32,10 +32,13 @@ export function useSession(): Session {
 
 export type Balance = { cash: number; freePlay: number };
 
-/** Cash and free play in dollars, or undefined while signed out. */
+/**
+ * Cash and free play in dollars, or undefined while signed out and for an auditor: an auditor has no wallet (the
+ * server answers them balance 0), so nothing shows them one.
+ */
 export function useBalance(): Balance | undefined {
   const { user } = useSession();
-  return user ? { cash: user.balance, freePlay: user.freePlayBalance } : undefined;
+  return user && !isAuditorUser(user) ? { cash: user.balance, freePlay: user.freePlayBalance } : undefined;
 }
 
 /**

@@ -53,6 +53,19 @@ describe('useSession', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('gives an auditor no balance (no wallet), an admin and a player theirs', async () => {
+    const balanceOf = async (role: string, isAdmin: string) => {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ ...player, role, isAdmin }))));
+      const wrapper = wrapperWith();
+      const session = renderHook(() => useSession(), { wrapper });
+      await waitFor(() => expect(session.result.current.user?.role).toBe(role));
+      return renderHook(() => useBalance(), { wrapper }).result.current;
+    };
+    expect(await balanceOf('auditor', 'false')).toBeUndefined();
+    expect(await balanceOf('admin', 'true')).toEqual({ cash: 1000, freePlay: 25.5 });
+    expect(await balanceOf('player', 'false')).toEqual({ cash: 1000, freePlay: 25.5 });
+  });
+
   it('logs a failed check and shows the visitor as signed out', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500, statusText: 'Oops' })));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
