@@ -1,7 +1,7 @@
-import Koa from 'koa';
 import Router from '@koa/router';
 import {
   authenticate,
+  createApiApp,
   createRateLimiter,
   observeRequests,
   problemJson,
@@ -36,7 +36,7 @@ const ADMIN_COMMAND_PATHS = ['/api/admin', '/api/settlement', '/api/cleanup'];
 
 /** The command API: every non-GET /api route. It validates, decides and appends; it never reads read models to decide. */
 export const createCommandApi = (deps: CommandApiDeps) => {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  const app = createApiApp({ proxy: deps.config.trustProxy });
   const publicRoutes = new Router();
   registerRoute(publicRoutes, deps, createRateLimiter(deps.config.registerRateLimit));
   loginRoute(publicRoutes, deps, createRateLimiter(deps.config.loginRateLimit));

@@ -1,7 +1,13 @@
-import Koa from 'koa';
 import Router from '@koa/router';
 import { openApiDocument } from '@sb/contracts';
-import { authenticate, observeRequests, problemJson, requireAdmin, requireAuditReader } from '@sb/platform';
+import {
+  authenticate,
+  createApiApp,
+  observeRequests,
+  problemJson,
+  requireAdmin,
+  requireAuditReader,
+} from '@sb/platform';
 import type { QueryApiDeps } from './deps.js';
 import { honourMinPosition } from './http/min-position.js';
 import { userRoute } from './accounts/user.route.js';
@@ -18,7 +24,7 @@ import { adminSaferGamblingRoutes, saferGamblingRoutes } from './safer-gambling/
 
 /** The query API: every GET /api route, answered from read models only. */
 export const createQueryApi = (deps: QueryApiDeps) => {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  const app = createApiApp({ proxy: deps.config.trustProxy });
   const playerRoutes = new Router();
   userRoute(playerRoutes, deps);
   userStatsRoute(playerRoutes, deps);
