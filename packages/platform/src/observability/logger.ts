@@ -1,23 +1,12 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger as PinoLogger, type LoggerOptions } from 'pino';
+import { redactSecrets } from './redact-secrets.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
 
 /** Every service, projector and script logs through pino. */
 export type Logger = PinoLogger;
-
-/**
- * What never reaches a log line, wherever it sits in the logged object (one or two levels down, as request
- * headers and bodies do): passwords, cookies, session ids and Authorization headers.
- */
-const REDACTED_PATHS: readonly string[] = [
-  ...['password', 'newPassword', 'currentPassword', 'cookie', 'cookies', 'authorization', 'sessionId', 'token'].flatMap(
-    (key) => [key, `*.${key}`, `*.*.${key}`],
-  ),
-  'headers["set-cookie"]',
-  '*.headers["set-cookie"]',
-];
 
 const isFields = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Error);
@@ -38,10 +27,10 @@ export type CreateLoggerOptions = {
   /** Added to every line (`service`), e.g. which production service wrote it. */
   service?: string;
   /**
-   * Where the JSON lines go: stdout by default (stderr for command-line scripts whose stdout is their result);
-   * specs pass a stream to read the lines back.
+   * Where the JSON lines go: stdout by default (stderr for command-line scripts whose stdout is their result, an
+   * open file's descriptor for the benches' stacks); specs pass a stream to read the lines back.
    */
-  destination?: DestinationStream | 1 | 2;
+  destination?: DestinationStream | number;
   /** Pretty, coloured lines for people (pino-pretty): by default only when the destination is a terminal. */
   pretty?: boolean;
 };
@@ -53,14 +42,18 @@ export type CreateLoggerOptions = {
  */
 export const createLogger = ({ level, service, destination = 1, pretty }: CreateLoggerOptions): Logger => {
   const fd = typeof destination === 'number' ? destination : undefined;
-  const tty = fd === undefined ? false : fd === 2 ? process.stderr.isTTY === true : process.stdout.isTTY === true;
+  const tty = fd === 1 ? process.stdout.isTTY === true : fd === 2 ? process.stderr.isTTY === true : false;
   const options: LoggerOptions = {
     level,
     base: service ? { service } : {},
     timestamp: pino.stdTimeFunctions.isoTime,
-    // "level":"info", as the log pipeline (and the logger before pino) reads it, rather than pino's numbers.
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: [...REDACTED_PATHS], censor: '[redacted]' },
+    formatters: {
+      // "level":"info", as the log pipeline (and the logger before pino) reads it, rather than pino's numbers.
+      level: (label) => ({ level: label }),
+      // Passwords, cookies, session ids and tokens never reach a line (redact-secrets.ts).
+      log: redactSecrets,
+      bindings: redactSecrets,
+    },
     hooks: {
       logMethod(args, method) {
         const [first, second, ...rest] = args as unknown[];
