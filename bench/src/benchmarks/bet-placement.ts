@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, startEmbeddedStack, type EmbeddedStack } from '@sb/infra';
+import { openStackLog } from '../load/stack-log.js';
 import { createScryptHasher } from '@sb/platform';
 import type { Benchmark, Measurement } from '../benchmark.js';
 import { runLoad } from '../load/autocannon-run.js';
@@ -167,7 +168,6 @@ export const betPlacementBenchmark: Benchmark = {
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         LOGIN_ATTEMPTS_PER_MINUTE: '100000',
@@ -175,7 +175,11 @@ export const betPlacementBenchmark: Benchmark = {
         BETS_PER_MINUTE: '0',
       };
       // Setup signs in hundreds of players: a cheap password hash keeps setup short; placement never hashes.
-      const stack = await startEmbeddedStack(readConfig(env), { hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }) });
+      const log = openStackLog(dataDir);
+      const stack = await startEmbeddedStack(readConfig(env), {
+        hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }),
+        logger: log.logger,
+      });
       try {
         const { gameId, homeOdds } = await feedGame(stack);
         const cookies = await preparePlayers(stack, clients);
@@ -233,6 +237,7 @@ export const betPlacementBenchmark: Benchmark = {
         details[`clients-${clients}`] = { gameId, placed: run.placed, refused: run.refused, noop, refreshMs };
       } finally {
         await stack.stop();
+        log.close();
         await rm(dataDir, { recursive: true, force: true });
       }
     }

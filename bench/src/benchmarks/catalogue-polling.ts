@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig, startEmbeddedStack } from '@sb/infra';
+import { openStackLog } from '../load/stack-log.js';
 import type { EventStore } from '@sb/platform';
 import type { Benchmark, Measurement } from '../benchmark.js';
 import { runLoad, type LoadOptions, type LoadResult } from '../load/autocannon-run.js';
@@ -118,9 +119,10 @@ export const cataloguePollingBenchmark: Benchmark = {
     `load from ${LOAD_CLIENT} in its own process`,
   async run() {
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalogue-'));
-    const stack = await startEmbeddedStack(
-      readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' }),
-    );
+    const log = openStackLog(dataDir);
+    const stack = await startEmbeddedStack(readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }), {
+      logger: log.logger,
+    });
     try {
       const head = await seedSlate(stack.ports.eventStore);
       await stack.runner.progress.waitFor(head, 30_000);
@@ -176,6 +178,7 @@ export const cataloguePollingBenchmark: Benchmark = {
       };
     } finally {
       await stack.stop();
+      log.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   },
