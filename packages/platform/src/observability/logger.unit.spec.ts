@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, readLogLevel } from './logger.js';
@@ -70,5 +74,27 @@ describe('createLogger (pino)', () => {
     expect(readLogLevel(undefined)).toBe('info');
     expect(readLogLevel('DEBUG')).toBe('debug');
     expect(() => readLogLevel('loud')).toThrow(/LOG_LEVEL must be one of/);
+  });
+});
+
+describe('createLogger on a file descriptor (stdout, stderr, a file)', () => {
+  it('keeps every line a process wrote before it exits, though the lines are written off the request thread', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'logger-exit-'));
+    const file = join(dir, 'out.log');
+    // The compiled module in a process of its own, which logs and exits at once (process.exit skips the event loop).
+    const script = `
+      const { openSync } = await import('node:fs');
+      const { createLogger } = await import(${JSON.stringify(new URL('../../dist/observability/logger.js', import.meta.url).href)});
+      const logger = createLogger({ level: 'info', destination: openSync(${JSON.stringify(file)}, 'w') });
+      for (let i = 0; i < 5000; i += 1) logger.info({ i }, 'request');
+      process.exit(0);`;
+    try {
+      execFileSync(process.execPath, ['--input-type=module', '-e', script]);
+      const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+      expect(lines).toHaveLength(5000);
+      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ i: 4999, msg: 'request' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
