@@ -237,7 +237,7 @@ export const betPlacementBenchmark: Benchmark = {
         details[`clients-${clients}`] = { gameId, placed: run.placed, refused: run.refused, noop, refreshMs };
       } finally {
         await stack.stop();
-        log.close();
+        await log.flush();
         await rm(dataDir, { recursive: true, force: true });
       }
     }

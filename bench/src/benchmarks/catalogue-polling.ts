@@ -178,7 +178,7 @@ export const cataloguePollingBenchmark: Benchmark = {
       };
     } finally {
       await stack.stop();
-      log.close();
+      await log.flush();
       await rm(dataDir, { recursive: true, force: true });
     }
   },
