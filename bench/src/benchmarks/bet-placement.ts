@@ -158,7 +158,8 @@ export const betPlacementBenchmark: Benchmark = {
   name: 'bet-placement',
   description:
     'POST /api/bets against the embedded stack with the odds feed on at its default schedule (a full refresh in every window), ' +
-    'moneylines on a feed-listed NBA game at 50 and 500 concurrent clients (one player each), with a no-op route and projection lag',
+    'moneylines on a feed-listed NBA game at 50 and 500 concurrent clients (one player each), with a no-op route and projection lag; ' +
+    'the stack logs at the default level (info: an access line per request) into a file, as users run it',
   async run() {
     const levels: Level[] = [];
     const details: Record<string, unknown> = {};

@@ -116,7 +116,8 @@ export const cataloguePollingBenchmark: Benchmark = {
   description:
     `GET /api/events and /api/markets under ${CONNECTIONS} concurrent pollers, against GET /api/ping in the same process, ` +
     'with the odds feed on at its default schedule (its games beside a seeded slate); gzip answers are changed bodies (no If-None-Match); ' +
-    `load from ${LOAD_CLIENT} in its own process`,
+    `load from ${LOAD_CLIENT} in its own process; the stack logs at the default level (info: an access line per ` +
+    'request) into a file, as users run it',
   async run() {
     const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalogue-'));
     const log = openStackLog(dataDir);

@@ -29,7 +29,8 @@ export const scaleBenchmark: Benchmark = {
     `A log of ${EVENTS.toLocaleString('en-US')} events (${PLAYERS.toLocaleString('en-US')} players registered, their ` +
     `wallets' bets, settlements, casino rounds and adjustments, ${GAMES.toLocaleString('en-US')} games of a season, ` +
     `and one busy wallet of ${WALLET_EVENTS.toLocaleString('en-US')} events): a full rebuild of every read model ` +
-    '(`node infra/dist/rebuild.js`), the cold load of the busy wallet, then `node infra/dist/main.js` (feed off) ' +
+    '(`node infra/dist/rebuild.js`) and its floor (the rebuilt documents written once into an empty file), the cold ' +
+    'load of the busy wallet, then `node infra/dist/main.js` (feed off) ' +
     `started on it: time to GET /api/health 200, resident memory, and ${CLIENTS} players placing bets for ` +
     `${PLACEMENT_SECONDS} s, against the same placement on an empty log in the same run.`,
   async run() {
