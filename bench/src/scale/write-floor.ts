@@ -7,8 +7,8 @@ export type WriteFloor = {
   bytes: number;
   /** Every row of every read-model table read, nothing written. */
   readMs: number;
-  /** The same rows read again and inserted into an empty file, its indexes absent. */
-  readAndInsertMs: number;
+  /** The same rows read again and inserted into an empty file, its indexes absent, less `readMs`. */
+  insertMs: number;
   /** The read models' expression indexes built on the filled file. */
   indexMs: number;
 };
@@ -69,11 +69,11 @@ export function measureWriteFloor(readModelsPath: string, scratchPath: string): 
       }
       target.exec('COMMIT');
     }
-    const readAndInsertMs = performance.now() - started;
+    const insertMs = performance.now() - started - readMs;
     started = performance.now();
     for (const { sql } of indexes) target.exec(sql);
     const indexMs = performance.now() - started;
-    return { documents, bytes, readMs, readAndInsertMs, indexMs };
+    return { documents, bytes, readMs, insertMs, indexMs };
   } finally {
     target.close();
     source.close();

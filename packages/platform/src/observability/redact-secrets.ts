@@ -20,8 +20,22 @@ export const REDACTED = '[redacted]';
 const isSecret = (key: string, parentKey: string | undefined) =>
   SECRET_KEYS.has(key) || (key === SET_COOKIE && parentKey === HEADERS);
 
+/**
+ * A shallow copy that keeps what a spread would drop: the prototype and the properties that are not enumerable (an
+ * Error's message and stack, which pino's error serializer reads). Every property of the copy can be redefined.
+ */
+function copyOf(value: object): object {
+  if (Array.isArray(value)) return [...(value as unknown[])];
+  const copy = Object.create(Object.getPrototypeOf(value) as object | null) as object;
+  for (const key of Reflect.ownKeys(value)) {
+    const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+    Object.defineProperty(copy, key, { ...descriptor, configurable: true });
+  }
+  return copy;
+}
+
 function redactIn(value: object, level: number, parentKey: string | undefined): object {
-  let copy: Record<string, unknown> | undefined;
+  let copy: object | undefined;
   for (const key of Object.keys(value)) {
     const child = (value as Record<string, unknown>)[key];
     let replaced = child;
@@ -30,8 +44,9 @@ function redactIn(value: object, level: number, parentKey: string | undefined): 
       replaced = redactIn(child, level + 1, key);
     }
     if (replaced === child) continue;
-    copy ??= (Array.isArray(value) ? [...(value as unknown[])] : { ...value }) as Record<string, unknown>;
-    copy[key] = replaced;
+    copy ??= copyOf(value);
+    // Defined rather than assigned: the copied property may be read-only or a getter.
+    Object.defineProperty(copy, key, { value: replaced, enumerable: true, writable: true, configurable: true });
   }
   return copy ?? value;
 }

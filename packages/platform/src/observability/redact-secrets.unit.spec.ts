@@ -43,6 +43,16 @@ describe('redactSecrets', () => {
     expect(redactSecrets({ a: { b: { password: 'x' } } })).toEqual({ a: { b: { password: REDACTED } } });
   });
 
+  it('keeps an error an error when it redacts inside it (its message and stack are not enumerable)', () => {
+    const error = Object.assign(new Error('login failed'), { password: 'hunter22' });
+    const redacted = redactSecrets({ err: error }).err as Error & { password: string };
+    expect(redacted).toBeInstanceOf(Error);
+    expect(redacted.message).toBe('login failed');
+    expect(redacted.stack).toBe(error.stack);
+    expect(redacted.password).toBe(REDACTED);
+    expect(error.password).toBe('hunter22');
+  });
+
   it('redacts a set-cookie only under headers', () => {
     const fields = { cookieBanner: { 'set-cookie': 'shown' } };
     expect(redactSecrets(fields)).toBe(fields);
