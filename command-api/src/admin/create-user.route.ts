@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { invalid } from '@sb/domain';
+import { holdsMoney, invalid } from '@sb/domain';
 import { AUDITOR_WITHOUT_BALANCE, ZCreateUserRequest } from '@sb/contracts';
 import { assertPasswordPolicy, currentUser, readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
@@ -13,7 +13,7 @@ const BALANCE_MESSAGE = 'Starting balance must be a non-negative amount with at 
 
 /**
  * POST /api/admin/create-user: an approved account with its starting balance and its role (`role`, or the spec's
- * isAdmin flag). An auditor's wallet opens at 0: auditors hold no money.
+ * isAdmin flag). An auditor gets no wallet at all: auditors hold no money (a starting balance other than 0 is refused).
  */
 export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
   router.post('/api/admin/create-user', async (ctx) => {
@@ -21,14 +21,14 @@ export const createUserRoute = (router: Router, deps: CommandApiDeps) =>
     const body = validate(ZCreateUserRequest, await readJsonBody(ctx));
     assertPasswordPolicy(body.username, body.password);
     const role = roleOfCreateUser(body);
-    const defaultDollars = role === 'auditor' ? 0 : DEFAULT_BALANCE_DOLLARS;
+    const defaultDollars = holdsMoney(role) ? DEFAULT_BALANCE_DOLLARS : 0;
     const balanceCents = toCents(body.balance ?? defaultDollars, BALANCE_MESSAGE);
     if (balanceCents < 0) throw invalid(BALANCE_MESSAGE);
-    if (role === 'auditor' && balanceCents !== 0) throw invalid(AUDITOR_WITHOUT_BALANCE);
+    if (!holdsMoney(role) && balanceCents !== 0) throw invalid(AUDITOR_WITHOUT_BALANCE);
     const { username, password } = body;
     const { userId, position } = await createAccount(
       deps,
-      { username, password, role, approved: true, startingBalanceCents: balanceCents },
+      { username, password, role, approved: true, startingBalanceCents: holdsMoney(role) ? balanceCents : null },
       () => eventMetadata(ctx, deps, actor),
     );
     answerWithPosition(ctx, position, 201, { success: true, user: { id: userId, username } });

@@ -1,6 +1,11 @@
 import type Router from '@koa/router';
-import { cents, notFound, toDollars } from '@sb/domain';
-import { VALID_AMOUNT_REQUIRED, ZAddFreePlayRequest, ZAdjustBalanceRequest } from '@sb/contracts';
+import { cents, holdsMoney, notFound, ruleBroken, toDollars } from '@sb/domain';
+import {
+  AUDITOR_HOLDS_NO_MONEY,
+  VALID_AMOUNT_REQUIRED,
+  ZAddFreePlayRequest,
+  ZAdjustBalanceRequest,
+} from '@sb/contracts';
 import { currentUser, readJsonBody } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { onWallet } from '../accounts/accounts.streams.js';
@@ -9,9 +14,11 @@ import { answerRecorded, idempotencyRequest } from '../handling/idempotency-key.
 import { eventMetadata } from '../handling/request-context.js';
 import { toCents, validate } from '../handling/validate.js';
 
-const requireLiveUser = async (deps: CommandApiDeps, userId: string) => {
+/** The wallet a signed admin change goes to: a live user's, and never an auditor's (auditors hold no money). */
+const requireMoneyHolder = async (deps: CommandApiDeps, userId: string) => {
   const user = await loadUser(deps.eventStore, userId);
   if (!user.exists || user.deleted) throw notFound('User not found');
+  if (!holdsMoney(user.role)) throw ruleBroken(AUDITOR_HOLDS_NO_MONEY);
 };
 
 /**
@@ -26,7 +33,7 @@ export const walletAdminRoutes = (router: Router, deps: CommandApiDeps) => {
     const { amount } = validate(ZAddFreePlayRequest, body);
     const amountCents = toCents(amount, VALID_AMOUNT_REQUIRED);
     const idempotency = idempotencyRequest(ctx, actor, body);
-    await requireLiveUser(deps, userId);
+    await requireMoneyHolder(deps, userId);
     const result = await onWallet(
       deps,
       { type: 'AddFreePlay', userId, amountCents, actor },
@@ -43,7 +50,7 @@ export const walletAdminRoutes = (router: Router, deps: CommandApiDeps) => {
     const { amount, balanceType } = validate(ZAdjustBalanceRequest, body);
     const amountCents = toCents(amount, 'Please enter a valid number');
     const idempotency = idempotencyRequest(ctx, actor, body);
-    await requireLiveUser(deps, userId);
+    await requireMoneyHolder(deps, userId);
     const result = await onWallet(
       deps,
       { type: 'AdjustBalance', userId, balanceType, amountCents, actor },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDITOR_COMMANDS } from '@sb/command-api';
 import { ADMIN_REQUIRED, AUDITORS_READ_ONLY } from '@sb/platform';
-import { AUDITOR_WITHOUT_BALANCE, ROLE_CONFLICT } from '@sb/contracts';
+import { AUDITOR_HOLDS_NO_MONEY, AUDITOR_WITHOUT_BALANCE, ROLE_CONFLICT } from '@sb/contracts';
 import { walletStreamId } from '@sb/domain';
 import { routesOf } from '../testing/koa-routes.js';
 import { startTestStack, type Client, type TestStack } from '../testing/test-stack.js';
@@ -37,6 +37,18 @@ describe('an auditor', () => {
     const again = await stack.client().login(AUDITOR.username, AUDITOR.password);
     expect(again.body.user).toMatchObject({ role: 'auditor', isAdmin: 'false' });
     expect((await admin.get('/api/user')).body).toMatchObject({ role: 'admin', isAdmin: 'true' });
+  });
+
+  it('has no wallet, and an admin cannot give them cash or free play (422, nothing appended)', async () => {
+    const auditorId = (await auditor.get('/api/user')).body.id as string;
+    expect(await stack.ports.eventStore.readStream(walletStreamId(auditorId))).toEqual([]);
+    const before = await stack.ports.eventStore.headPosition();
+    const cash = await admin.post(`/api/admin/users/${auditorId}/balance`, { amount: 5, balanceType: 'cash' });
+    const freePlay = await admin.post(`/api/admin/add-freeplay/${auditorId}`, { amount: 5 });
+    expect([cash.status, cash.body.error]).toEqual([422, AUDITOR_HOLDS_NO_MONEY]);
+    expect([freePlay.status, freePlay.body.error]).toEqual([422, AUDITOR_HOLDS_NO_MONEY]);
+    expect(await stack.ports.eventStore.headPosition()).toBe(before);
+    expect((await auditor.get('/api/user')).body).toMatchObject({ balance: 0, freePlayBalance: 0 });
   });
 
   it('is refused every command route but signing in and out, and the log does not move', async () => {

@@ -1,3 +1,4 @@
+import { holdsMoney } from '@sb/domain';
 import { Button, Field, Input, Label, toast } from '@sb/web-kit';
 import { Gift } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -9,11 +10,12 @@ import { UserSelect } from '../components/user-select';
 import { useAddFreePlay } from './use-account-commands';
 
 /**
- * Free play for one user: a positive amount in dollars and cents (the input's min and step say so too). Spec
- * section 5 gives one message for a missing user or amount: 'Valid amount is required'.
+ * Free play for one user (auditors, who hold no money, are not offered): a positive amount in dollars and cents
+ * (the input's min and step say so too). Spec section 5 gives one message for a missing user or amount: 'Valid
+ * amount is required'.
  */
 export function AddFreePlayForm() {
-  const users = useAdminUsers().data ?? [];
+  const users = (useAdminUsers().data ?? []).filter((user) => holdsMoney(user.role));
   const [userId, setUserId] = useState('');
   const [amount, setAmount] = useState('');
   const add = useAddFreePlay();

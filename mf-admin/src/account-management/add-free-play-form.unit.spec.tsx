@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '../testing/fake-api';
-import { adminUser, pat } from '../testing/fixtures';
+import { adminUser, audra, pat } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { expectToast } from '../testing/toasts';
 import { AddFreePlayForm } from './add-free-play-form';
@@ -15,6 +15,14 @@ describe('Add Free Play', () => {
     renderAdmin(<AddFreePlayForm />);
     expect(amountInput().min).toBe('0.01');
     expect(amountInput().step).toBe('0.01');
+  });
+
+  it('offers every user but auditors, who hold no money', async () => {
+    installFakeApi({ 'GET /api/admin/users': { body: [adminUser, audra, pat] } });
+    renderAdmin(<AddFreePlayForm />);
+    await screen.findByRole('option', { name: 'pat' });
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names).toEqual(['Select a user', 'admin', 'pat']);
   });
 
   it.each([

@@ -2,7 +2,8 @@ import type { BadgeTone } from '@sb/web-kit';
 import { Badge, Button, formatDollars, NumericCell, NumericHeader, Table, TableScroll, useSession } from '@sb/web-kit';
 import { Users, Wallet } from 'lucide-react';
 import styled from 'styled-components';
-import type { TUserStatus } from '@sb/contracts';
+import { AUDITOR_HOLDS_NO_MONEY, type TUserStatus } from '@sb/contracts';
+import { holdsMoney } from '@sb/domain';
 import { useAdminUsers } from '../api/admin-queries';
 import { formatDate } from '../components/format-date';
 import { plural } from '../components/plural';
@@ -101,7 +102,8 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                         size="icon"
                         variant="ghost"
                         aria-label={`Manage ${user.username}`}
-                        title="Balance & Bets"
+                        title={holdsMoney(user.role) ? 'Balance & Bets' : AUDITOR_HOLDS_NO_MONEY}
+                        disabled={!holdsMoney(user.role)}
                         onClick={() => onManage(user.id)}
                       >
                         <Wallet size={16} aria-hidden />

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../testing/fake-api';
-import { adminSession, adminUser, pat } from '../testing/fixtures';
+import { AUDITOR_HOLDS_NO_MONEY } from '@sb/contracts';
+import { adminSession, adminUser, audra, pat } from '../testing/fixtures';
 import { renderAdmin } from '../testing/render-admin';
 import { expectToast } from '../testing/toasts';
 import { UsersTable } from './users-table';
@@ -54,5 +55,17 @@ describe('All Users', () => {
     expect((await screen.findByRole('button', { name: 'Delete admin' })).hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Manage pat' }));
     expect(onManage).toHaveBeenCalledWith('user-pat');
+  });
+
+  it('badges an auditor and offers nothing to manage: auditors hold no money', async () => {
+    installFakeApi({ 'GET /api/user': { body: adminSession }, 'GET /api/admin/users': { body: [adminUser, audra] } });
+    const onManage = vi.fn();
+    renderAdmin(<UsersTable onManage={onManage} />);
+    const row = await screen.findByRole('row', { name: /audra/ });
+    expect(within(row).getByText('Auditor')).toBeTruthy();
+    const manage = within(row).getByRole('button', { name: 'Manage audra' });
+    expect([manage.hasAttribute('disabled'), manage.title]).toEqual([true, AUDITOR_HOLDS_NO_MONEY]);
+    fireEvent.click(manage);
+    expect(onManage).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { holdsMoney } from '@sb/domain';
 import { formatDollars } from '@sb/web-kit';
 import styled from 'styled-components';
 import { useAdminUsers } from '../api/admin-queries';
@@ -24,10 +25,10 @@ const Side = styled.div`
 
 type BalanceBetsTabProps = { userId: string; onUserChange: (userId: string) => void };
 
-/** Pick a user: see their balances, change them, and change the status of any of their bets. */
+/** Pick a user (never an auditor: they hold no money): see their balances, change them, and change their bets. */
 export function BalanceBetsTab({ userId, onUserChange }: BalanceBetsTabProps) {
   const usersQuery = useAdminUsers();
-  const users = usersQuery.data ?? [];
+  const users = (usersQuery.data ?? []).filter((candidate) => holdsMoney(candidate.role));
   const user = users.find((candidate) => candidate.id === userId);
   // Picking someone is the moment their balance matters: read it now, not as it was when the tab opened.
   const pick = (id: string) => {

@@ -30,6 +30,19 @@ export const pat: AdminUser = {
   totalWagered: 20,
 };
 
+/** An auditor holds no money: no wallet, nothing to manage. */
+export const audra: AdminUser = {
+  ...noBets,
+  id: 'user-audra',
+  username: 'audra',
+  balance: 0,
+  freePlayBalance: 0,
+  isAdmin: 'false',
+  role: 'auditor',
+  status: 'approved',
+  createdAt: '2026-11-22T08:00:00.000Z',
+};
+
 export const patsBet: AdminBet = {
   id: 'bet-1',
   username: 'pat',

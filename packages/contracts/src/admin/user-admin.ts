@@ -17,6 +17,8 @@ export const ZCreateUserRequest = ZCredentials.extend({
 });
 export const ROLE_CONFLICT = "isAdmin and role disagree: isAdmin true goes with role 'admin' only";
 export const AUDITOR_WITHOUT_BALANCE = 'An auditor holds no balance: leave the starting balance at 0';
+/** 422 of a balance adjustment or free play given to an auditor. */
+export const AUDITOR_HOLDS_NO_MONEY = 'An auditor holds no balance or free play';
 
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 export { CREDENTIALS_REQUIRED };

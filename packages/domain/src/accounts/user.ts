@@ -7,6 +7,9 @@ export type UserStatus = 'pending' | 'approved' | 'rejected';
 export const USER_ROLES = ['player', 'admin', 'auditor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Auditors hold no money: no wallet, no starting balance, no cash or free play given by an admin. */
+export const holdsMoney = (role: UserRole) => role !== 'auditor';
+
 /**
  * The role a registration gave: `role` since auditors exist, the spec's `isAdmin` flag alone in the events
  * written before (a registration without `role` is an admin or a player).
