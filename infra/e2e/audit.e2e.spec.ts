@@ -12,7 +12,7 @@ import {
 } from './support/admin-panel.js';
 import { createApprovedPlayer, signInThroughUi, uniqueUsername } from './support/accounts.js';
 import { seriousViolations } from './support/axe.js';
-import { DESKTOP, PHONE } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { refreshOdds } from './support/sportsbook-data.js';
 import { ADMIN } from './support/stack-process.js';
 import { useBrowserSuite } from './support/browser-suite.js';
@@ -134,6 +134,22 @@ describe('Audit page', () => {
     expect(await page.getByTestId('chain-verdict').textContent()).toContain('Hash chain verified');
     await screenshotFromTop(page, 'audit-phone');
     expect(await fitAndAccessible(page)).toEqual({ overflow: 0, violations: [] });
+  });
+
+  it('a phone shows each admin action as a card whole, without scrolling the trail sideways', async () => {
+    const page = await auditorSignedIn(PHONE);
+    const trail = page.getByRole('region', { name: 'Admin actions table' });
+    const action = trail.getByRole('row').filter({ hasText: 'Cash -$12.50' });
+    await action.waitFor();
+    // Five columns scrolled sideways at 390 px: the action, its account and what it did were out of view.
+    expect(await trail.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    const box = (await trail.boundingBox())!;
+    for (const text of ['BalanceAdjusted', player.username, 'Cash -$12.50']) {
+      const cell = (await action.getByText(text, { exact: true }).boundingBox())!;
+      expect([text, cell.x >= box.x, cell.x + cell.width <= box.x + box.width]).toEqual([text, true, true]);
+    }
+    await action.scrollIntoViewIfNeeded();
+    await screenshot(page, 'audit-trail-phone');
   });
 
   it('a laptop shows every column of a ledger whose lines name their bets: the figures are not scrolled away', async () => {

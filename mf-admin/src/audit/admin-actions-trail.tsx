@@ -12,6 +12,72 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
+/**
+ * A table at 768 px and wider. On a phone five columns do not fit, so each action becomes a card of its own
+ * (when, what was done, by whom to whom, with what), the column names written beside the two names.
+ * Built for the desktop first (the page's other tables are), so the phone layout is the one under a query.
+ */
+const TrailTable = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'when when' 'action action' 'admin account' 'with with';
+      gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[3]};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody td {
+      position: static;
+      padding: 0;
+      border: 0;
+      background: none;
+      font-weight: 400;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ' ';
+      color: ${({ theme }) => theme.colors.textSecondary};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      text-transform: uppercase;
+      letter-spacing: 0.04em;
+    }
+    /* The table's first cell is sticky, padded and bold for a scrolling row: not in a card. */
+    tbody tr > td:first-child {
+      grid-area: when;
+      padding-left: 0;
+      font-weight: 400;
+      color: ${({ theme }) => theme.colors.textSecondary};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
+    td:nth-child(2) {
+      grid-area: admin;
+    }
+    td:nth-child(3) {
+      grid-area: action;
+      font-weight: 700;
+    }
+    td:nth-child(4) {
+      grid-area: account;
+      text-align: right;
+    }
+    td:nth-child(5) {
+      grid-area: with;
+    }
+  }
+`;
+
 /** Who approved, adjusted, re-settled or deleted what, when: the newest 200 admin actions. */
 export function AdminActionsTrail() {
   const query = useAdminActions();
@@ -30,7 +96,7 @@ export function AdminActionsTrail() {
         empty={{ icon: <ScrollText size={24} />, title: 'No admin actions', text: 'Admin commands appear here.' }}
       >
         <TableScroll tabIndex={0} role="region" aria-label="Admin actions table">
-          <Table aria-label="Admin actions">
+          <TrailTable aria-label="Admin actions">
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -44,14 +110,14 @@ export function AdminActionsTrail() {
               {actions.map((action) => (
                 <tr key={action.id}>
                   <td>{formatDateTime(action.at)}</td>
-                  <td>{action.adminUsername ?? <Muted>{action.adminId.slice(0, 8)}</Muted>}</td>
+                  <td data-label="By">{action.adminUsername ?? <Muted>{action.adminId.slice(0, 8)}</Muted>}</td>
                   <td>{action.action}</td>
-                  <td>{action.username ?? <Muted>{action.userId?.slice(0, 8) ?? '—'}</Muted>}</td>
+                  <td data-label="To">{action.username ?? <Muted>{action.userId?.slice(0, 8) ?? '—'}</Muted>}</td>
                   <td>{describeAdminAction(action)}</td>
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </TrailTable>
         </TableScroll>
       </QueryStates>
     </Panel>
