@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openAuditPorts } from '../audit-ports.js';
 import { verify } from '../verify.js';
-import { tempDataDir } from './audit-data-dir.js';
+import { afterAll, beforeAll } from 'vitest';
+import { playWorld, sampleSteps, tempDataDir } from './audit-data-dir.js';
 
 type EventRow = { position: number; stream_id: string; revision: number; type: string; data: string; metadata: string };
 
@@ -38,6 +39,32 @@ export async function copyOf(dir: string) {
       } finally {
         await ports.close();
       }
+    },
+  };
+}
+
+/**
+ * A spec file's world (600 sampled steps played into a data directory once) and `tampered()`, a fresh copy of it
+ * for one case to edit; every copy and the world are removed after the file.
+ */
+export function useTamperedCopies() {
+  let base: Awaited<ReturnType<typeof tempDataDir>>;
+  const copies: { remove(): Promise<void> }[] = [];
+  beforeAll(async () => {
+    base = await tempDataDir();
+    await playWorld(base.dir, sampleSteps(600));
+  }, 60_000);
+  afterAll(async () => {
+    for (const copy of copies) await copy.remove();
+    await base.remove();
+  });
+  return {
+    /** The untouched world's data directory. */
+    baseDir: () => base.dir,
+    async tampered() {
+      const copy = await copyOf(base.dir);
+      copies.push(copy);
+      return copy;
     },
   };
 }
