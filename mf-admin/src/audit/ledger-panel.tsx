@@ -11,7 +11,7 @@ import {
   Select,
 } from '@sb/web-kit';
 import { Table, TableScroll } from '@sb/web-kit';
-import { cents, statementCsv } from '@sb/domain';
+import { cents, holdsMoney, statementCsv } from '@sb/domain';
 import type { TAuditLedgerDto } from '@sb/contracts';
 import { Download, FileSearch, ShieldCheck, ShieldX } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -168,6 +168,12 @@ function LedgerTable({ ledger }: { ledger: TAuditLedgerDto }) {
   );
 }
 
+/** Why an account has no wallet: an auditor never holds money; anyone else has none until their first movement. */
+const noWallet = (role: TAuditLedgerDto['account']['role'] | undefined) =>
+  role !== undefined && !holdsMoney(role)
+    ? { title: 'No wallet', text: 'Auditors hold no money: this account has no money movements.' }
+    : { title: 'No wallet yet', text: 'This account has no money movements.' };
+
 /** One account's ledger: the chain checked here, filters by kind and date, and the shown lines as CSV. */
 export function LedgerPanel({ userId }: { userId: string }) {
   const query = useAuditLedger(userId);
@@ -192,7 +198,7 @@ export function LedgerPanel({ userId }: { userId: string }) {
         loadingLabel="Loading the ledger"
         errorTitle="Failed to load the ledger"
         isEmpty={ledger?.events.length === 0}
-        empty={{ icon: <FileSearch size={24} />, title: 'No wallet yet', text: 'This account has no money movements.' }}
+        empty={{ icon: <FileSearch size={24} />, ...noWallet(ledger?.account.role) }}
       >
         {ledger && (
           <>
