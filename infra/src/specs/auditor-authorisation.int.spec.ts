@@ -117,6 +117,29 @@ describe('creating users with a role', () => {
   });
 });
 
+describe('deleting an auditor', () => {
+  it('ends their account, listing and sessions without opening a wallet to close', async () => {
+    const created = await admin.post('/api/admin/create-user', {
+      username: 'Brief',
+      password: 'brief-password-1',
+      role: 'auditor',
+    });
+    const id = created.body.user.id as string;
+    const signedIn = stack.client();
+    expect((await signedIn.login('Brief', 'brief-password-1')).status).toBe(200);
+    expect((await admin.delete(`/api/admin/delete-user/${id}`)).status).toBe(200);
+    expect(await stack.ports.eventStore.readStream(walletStreamId(id))).toEqual([]);
+    expect((await stack.ports.eventStore.readStream(`user-${id}`)).map((event) => event.type)).toEqual([
+      'UserRegistered',
+      'UserDeleted',
+    ]);
+    const listed = (await admin.get('/api/admin/users')).body as { id: string }[];
+    expect(listed.map((user) => user.id)).not.toContain(id);
+    expect((await signedIn.get('/api/user')).status).toBe(401);
+    expect((await stack.client().login('Brief', 'brief-password-1')).status).toBe(401);
+  });
+});
+
 describe('admin commands in the log', () => {
   it("name the acting admin in metadata.request of the events they append; a player's own commands do not", async () => {
     const adjusted = await admin.post(`/api/admin/users/${playerId}/balance`, { amount: 5, balanceType: 'cash' });
