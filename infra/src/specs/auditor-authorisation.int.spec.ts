@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDITOR_COMMANDS } from '@sb/command-api';
-import { ADMIN_REQUIRED, AUDITORS_READ_ONLY } from '@sb/platform';
+import { ADMIN_REQUIRED, AUDITORS_READ_ONLY, runWalletCommand } from '@sb/platform';
 import { AUDITOR_HOLDS_NO_MONEY, AUDITOR_WITHOUT_BALANCE, ROLE_CONFLICT } from '@sb/contracts';
 import { walletStreamId } from '@sb/domain';
 import { routesOf } from '../testing/koa-routes.js';
@@ -137,6 +137,29 @@ describe('deleting an auditor', () => {
     expect(listed.map((user) => user.id)).not.toContain(id);
     expect((await signedIn.get('/api/user')).status).toBe(401);
     expect((await stack.client().login('Brief', 'brief-password-1')).status).toBe(401);
+  });
+
+  it('closes the $0.00 wallet an auditor created before auditors held no money had opened', async () => {
+    const created = await admin.post('/api/admin/create-user', {
+      username: 'Elder',
+      password: 'elder-password-1',
+      role: 'auditor',
+    });
+    const id = created.body.user.id as string;
+    // What create-user appended for an auditor until auditors held no money.
+    await runWalletCommand(stack.ports.eventStore, {
+      command: { type: 'CreditStartingBalance', userId: id, amountCents: 0 },
+      metadata: {
+        at: new Date(0).toISOString(),
+        actor: adminId,
+        correlationId: 'legacy',
+        causationId: 'legacy',
+        schema: 1,
+      },
+    });
+    expect((await admin.delete(`/api/admin/delete-user/${id}`)).status).toBe(200);
+    const wallet = await stack.ports.eventStore.readStream(walletStreamId(id));
+    expect(wallet.map((event) => event.type)).toEqual(['StartingBalanceCredited', 'WalletClosed']);
   });
 });
 

@@ -1,9 +1,9 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
 import { openAuditPorts } from '../audit-ports.js';
 import { verify } from '../verify.js';
-import { afterAll, beforeAll } from 'vitest';
 import { playWorld, sampleSteps, tempDataDir } from './audit-data-dir.js';
 
 type EventRow = { position: number; stream_id: string; revision: number; type: string; data: string; metadata: string };
