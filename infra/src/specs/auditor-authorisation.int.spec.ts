@@ -118,13 +118,14 @@ describe('creating users with a role', () => {
 });
 
 describe('deleting an auditor', () => {
+  const createAuditor = async (username: string, password: string) => {
+    const created = await admin.post('/api/admin/create-user', { username, password, role: 'auditor' });
+    expect(created.status).toBe(201);
+    return created.body.user.id as string;
+  };
+
   it('ends their account, listing and sessions without opening a wallet to close', async () => {
-    const created = await admin.post('/api/admin/create-user', {
-      username: 'Brief',
-      password: 'brief-password-1',
-      role: 'auditor',
-    });
-    const id = created.body.user.id as string;
+    const id = await createAuditor('Brief', 'brief-password-1');
     const signedIn = stack.client();
     expect((await signedIn.login('Brief', 'brief-password-1')).status).toBe(200);
     expect((await admin.delete(`/api/admin/delete-user/${id}`)).status).toBe(200);
@@ -140,12 +141,7 @@ describe('deleting an auditor', () => {
   });
 
   it('closes the $0.00 wallet an auditor created before auditors held no money had opened', async () => {
-    const created = await admin.post('/api/admin/create-user', {
-      username: 'Elder',
-      password: 'elder-password-1',
-      role: 'auditor',
-    });
-    const id = created.body.user.id as string;
+    const id = await createAuditor('Elder', 'elder-password-1');
     // What create-user appended for an auditor until auditors held no money.
     await runWalletCommand(stack.ports.eventStore, {
       command: { type: 'CreditStartingBalance', userId: id, amountCents: 0 },
