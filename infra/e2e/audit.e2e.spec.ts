@@ -70,7 +70,13 @@ describe('Audit page', () => {
     expect(await verdict.textContent()).toContain('Hash chain verified in this browser: 3 events');
     const rows = page.getByRole('table', { name: 'Ledger' }).getByRole('row');
     expect(await rows.count()).toBe(4);
-    await page.getByRole('table', { name: 'Admin actions' }).getByRole('cell', { name: 'Cash -$12.50' }).waitFor();
+    const trail = page.getByRole('table', { name: 'Admin actions' });
+    await trail.getByRole('cell', { name: 'Cash -$12.50' }).waitFor();
+    // The action in words, with the event's type as the log spells it underneath.
+    expect(await trail.getByRole('row').filter({ hasText: 'Cash -$12.50' }).getByRole('cell').nth(2).innerText()).toBe(
+      'Balance adjusted\nBalanceAdjusted',
+    );
+    expect(await page.getByLabel('Kind').locator('option').allTextContents()).toContain('Balance adjusted');
     await screenshotFromTop(page, 'audit-desktop');
     expect(await fitAndAccessible(page)).toEqual({ overflow: 0, violations: [] });
 
@@ -144,7 +150,7 @@ describe('Audit page', () => {
     // Five columns scrolled sideways at 390 px: the action, its account and what it did were out of view.
     expect(await trail.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     const box = (await trail.boundingBox())!;
-    for (const text of ['BalanceAdjusted', player.username, 'Cash -$12.50']) {
+    for (const text of ['Balance adjusted', 'BalanceAdjusted', player.username, 'Cash -$12.50']) {
       const cell = (await action.getByText(text, { exact: true }).boundingBox())!;
       expect([text, cell.x >= box.x, cell.x + cell.width <= box.x + box.width]).toEqual([text, true, true]);
     }
@@ -165,7 +171,7 @@ describe('Audit page', () => {
 
     const page = await auditorSignedIn();
     await page.goto(`/audit?player=${id}`);
-    await page.getByRole('table', { name: 'Ledger' }).getByRole('cell', { name: 'BetPlaced', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Ledger' }).getByText('Bet placed', { exact: true }).waitFor();
     const table = page.getByRole('region', { name: 'Ledger table' });
     expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     await screenshotFromTop(page, 'audit-ledger-bet-desktop');

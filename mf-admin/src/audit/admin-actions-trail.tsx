@@ -7,6 +7,7 @@ import { Panel } from '../components/panel';
 import { QueryStates } from '../components/query-states';
 import { useAdminActions } from './audit-queries';
 import { describeAdminAction } from './describe-admin-action';
+import { EventKind } from './event-kind';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
@@ -111,7 +112,9 @@ export function AdminActionsTrail() {
                 <tr key={action.id}>
                   <td>{formatDateTime(action.at)}</td>
                   <td data-label="By">{action.adminUsername ?? <Muted>{action.adminId.slice(0, 8)}</Muted>}</td>
-                  <td>{action.action}</td>
+                  <td>
+                    <EventKind type={action.action} />
+                  </td>
                   <td data-label="To">{action.username ?? <Muted>{action.userId?.slice(0, 8) ?? '—'}</Muted>}</td>
                   <td>{describeAdminAction(action)}</td>
                 </tr>

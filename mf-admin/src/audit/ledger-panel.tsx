@@ -23,6 +23,8 @@ import { QueryStates } from '../components/query-states';
 import { useAuditLedger } from './audit-queries';
 import { checkLedger } from './chain-check';
 import { downloadCsv } from './download-csv';
+import { EventKind } from './event-kind';
+import { eventLabel } from './event-label';
 import { ALL_KINDS, filterLines, kindsOf, NO_FILTER, type LedgerFilter } from './ledger-filters';
 
 const Filters = styled.div`
@@ -104,7 +106,7 @@ function LedgerTable({ ledger }: { ledger: TAuditLedgerDto }) {
             <option value={ALL_KINDS}>All kinds</option>
             {kindsOf(ledger.lines).map((kind) => (
               <option key={kind} value={kind}>
-                {kind}
+                {eventLabel(kind)}
               </option>
             ))}
           </Select>
@@ -149,7 +151,9 @@ function LedgerTable({ ledger }: { ledger: TAuditLedgerDto }) {
             {lines.map((line) => (
               <tr key={line.revision}>
                 <td>{formatDateTime(line.at)}</td>
-                <td>{line.kind}</td>
+                <td>
+                  <EventKind type={line.kind} />
+                </td>
                 <Description>
                   {line.description || <Hash title={line.reference}>{line.reference.slice(0, 8)}</Hash>}
                 </Description>
