@@ -82,6 +82,26 @@ describe('sportsbook home density', () => {
     expect(whole.length).toBeGreaterThanOrEqual(4);
   });
 
+  it("names every game's league whole on a phone, under its start when both do not fit", async () => {
+    const page = await boardPage(PHONE);
+    // A game's head (its title names sport, league and start) held 'Today · NCAA Ba…': basketball or baseball?
+    const heads = await page
+      .getByRole('main')
+      .locator('[role="group"][aria-label$=" odds"] > span[title]')
+      .evaluateAll((found) =>
+        found.map((head) => {
+          const part = head.lastElementChild as HTMLElement;
+          return {
+            league: head.getAttribute('title')?.split(' · ')[1] ?? '',
+            shown: part.textContent ?? '',
+            cut: part.scrollWidth > part.clientWidth || head.scrollWidth > head.clientWidth,
+          };
+        }),
+      );
+    expect(heads.some(({ league }) => league.length > 12)).toBe(true);
+    expect(heads.filter(({ league, shown, cut }) => cut || !shown.includes(league))).toEqual([]);
+  });
+
   it('keeps the title line inside a 390 px phone when the player holds free play too', async () => {
     // The balances beside the title: side by side, Balance and Free Play pushed the page 34 px wider than a phone.
     const holder = await createApprovedPlayer(suite.stack.baseUrl);

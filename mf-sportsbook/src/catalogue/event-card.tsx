@@ -52,38 +52,47 @@ const Odds = styled(BoardGrid)`
   }
 `;
 
-/** The card's own column heads (a phone's); a wide board has one line of heads for the whole list. */
+/** The card's own column heads (a phone's), level with the head's last line; a wide board has one line for the list. */
 const CardHead = styled(ColumnHead)`
+  align-self: end;
   ${WIDE_BOARD} {
     display: none;
   }
 `;
 
 /**
- * When and where: on a phone the first cell of the heads' row (start or LIVE, then day and league);
- * on a wide board the left column of the game's two rows, the start above the day and league.
+ * When and where: on a phone the first cell of the heads' row, the start (or LIVE) and, under it when both do not
+ * fit, the day and league, which wrap rather than lose the league ('Today · NCAA Ba…' could be basketball or
+ * baseball); on a wide board the left column of the game's two rows, the start above the day and league, which give
+ * way with an ellipsis there (the head's title names them whole).
  */
 const GameHead = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: 0 ${({ theme }) => theme.space[1]};
   min-width: 0;
   overflow: hidden;
   color: ${({ theme }) => theme.colors.textSecondary};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.25;
   white-space: nowrap;
-  /* Only the day and league give way (an ellipsis): the LIVE badge before them is a span too, never cut. */
+  /* Only the day and league give way: the LIVE badge before them is a span too, never cut. */
   > span:last-child {
     max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    white-space: normal;
   }
   > strong {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
   }
   ${WIDE_BOARD} {
+    flex-wrap: nowrap;
+    > span:last-child {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
     grid-row: span 2;
     /* Soccer's three-way moneyline adds the Draw's row between the teams. */
     &[data-three-way] {
