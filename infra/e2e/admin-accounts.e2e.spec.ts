@@ -127,11 +127,23 @@ describe('Admin: Account Management', () => {
     expect(login.ok).toBe(false);
   });
 
-  it('fits a phone: the tabs scroll sideways and the users table scrolls inside its card', async () => {
+  it('fits a phone: the tabs scroll sideways and each account is a card with its figures and actions in view', async () => {
     const admin = await adminOnAccounts(PHONE);
-    await usersTable(admin).waitFor();
+    const table = usersTable(admin);
+    await table.waitFor();
     const pageWidth = await admin.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(PHONE.width);
+    // Ten columns scrolled sideways at 390 px: the figures, Manage and Delete were out of view.
+    expect(await table.evaluate((box) => box.parentElement!.scrollWidth - box.parentElement!.clientWidth)).toBe(0);
+    const row = table.getByRole('row', { name: ADMIN.username, exact: true });
+    for (const part of [
+      row.getByRole('button', { name: `Manage ${ADMIN.username}` }),
+      row.getByRole('button', { name: `Delete ${ADMIN.username}` }),
+      row.locator('td[data-label="Total Won"]'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect([box.x >= 0, box.x + box.width <= PHONE.width]).toEqual([true, true]);
+    }
     await screenshotFromTop(admin, 'admin-account-management-mobile');
   });
 });

@@ -34,6 +34,57 @@ const UserCell = styled.div`
   }
 `;
 
+/**
+ * A table at 768 px and wider. On a phone ten columns do not fit (the figures, Manage and Delete were scrolled out of
+ * view), so each account becomes a card: name and actions on top, then its status and figures, each under its
+ * column's name (the status two columns wide, for its badge). Built for the desktop first, as the panel's other tables, so the phone layout is under a query.
+ */
+const UsersGrid = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      grid-template-areas: 'user user actions' 'status status balance' 'freeplay bets pending' 'record wagered won';
+      gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[3]};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody tr > * {
+      position: static;
+      padding: 0 !important;
+      border: 0;
+      background: none !important;
+      text-align: left !important;
+    }
+    tbody th {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      color: ${({ theme }) => theme.colors.textSecondary};
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+      font-weight: 700;
+      letter-spacing: 0.04em;
+      text-transform: uppercase;
+    }
+    ${['user', 'status', 'balance', 'freeplay', 'bets', 'pending', 'record', 'wagered', 'won', 'actions']
+      .map((area, index) => `tbody tr > :nth-child(${index + 1}) { grid-area: ${area}; }`)
+      .join('\n')}
+  }
+`;
+
 const STATUS_TONE: Record<TUserStatus, BadgeTone> = { approved: 'win', pending: 'pending', rejected: 'loss' };
 
 /** Every account with its balances, status, admin flag and betting figures (spec 'Admin user stats'). */
@@ -52,7 +103,7 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
         empty={{ icon: <Users size={24} />, title: 'No users', text: 'Accounts appear here once created.' }}
       >
         <TableScroll>
-          <Table aria-label="All users">
+          <UsersGrid aria-label="All users">
             <thead>
               <tr>
                 <th scope="col">User</th>
@@ -84,18 +135,18 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                       <small>Joined {formatDate(user.createdAt)}</small>
                     </UserCell>
                   </th>
-                  <td>
+                  <td data-label="Status">
                     <Badge $tone={STATUS_TONE[user.status]}>{user.status}</Badge>
                   </td>
-                  <NumericCell>{formatDollars(user.balance)}</NumericCell>
-                  <NumericCell>{formatDollars(user.freePlayBalance)}</NumericCell>
-                  <NumericCell>{user.totalBets}</NumericCell>
-                  <NumericCell>{user.pendingBets}</NumericCell>
-                  <NumericCell>
+                  <NumericCell data-label="Balance">{formatDollars(user.balance)}</NumericCell>
+                  <NumericCell data-label="Free Play">{formatDollars(user.freePlayBalance)}</NumericCell>
+                  <NumericCell data-label="Bets">{user.totalBets}</NumericCell>
+                  <NumericCell data-label="Pending">{user.pendingBets}</NumericCell>
+                  <NumericCell data-label="W–L">
                     {user.wonBets}–{user.lostBets}
                   </NumericCell>
-                  <NumericCell>{formatDollars(user.totalWagered)}</NumericCell>
-                  <NumericCell>{formatDollars(user.totalWon)}</NumericCell>
+                  <NumericCell data-label="Wagered">{formatDollars(user.totalWagered)}</NumericCell>
+                  <NumericCell data-label="Total Won">{formatDollars(user.totalWon)}</NumericCell>
                   <td>
                     <RowActions>
                       <Button
@@ -118,7 +169,7 @@ export function UsersTable({ onManage }: { onManage: (userId: string) => void })
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </UsersGrid>
         </TableScroll>
       </QueryStates>
     </Panel>
