@@ -1,14 +1,5 @@
 import type { AmericanOdds, Cents, SlipVerdict } from '@sb/domain';
-import {
-  americanOdds,
-  cents,
-  parlayOdds,
-  parlayPayoutCents,
-  payoutCents,
-  SLIP_MESSAGES,
-  sumCents,
-  validateSlip,
-} from '@sb/domain';
+import { americanOdds, cents, parlayOdds, parlayPayoutCents, payoutCents, sumCents, validateSlip } from '@sb/domain';
 import type { BalanceType, BetMode, BetSlipState, SlipItem } from './bet-slip-slice';
 import type { SlipFlow } from './slip-flow';
 import type { LegClash } from './leg-clash';
@@ -49,12 +40,14 @@ export const totalStakeCents = (state: BetSlipState): number =>
 
 /**
  * The message under the slip, or none. Section 5's messages are shown as the verdict gives them, except that
- * an untouched slip (nothing staked yet) only keeps Place disabled instead of scolding about the $10 minimum.
+ * an untouched slip (nothing staked yet) only keeps Place disabled instead of scolding: not about the $10 minimum
+ * of one selection, nor 'Enter stakes for all bets' in red over two fresh ones. Selections that cannot go together
+ * are said at once.
  */
 export function slipMessage(state: BetSlipState, verdict: SlipCheck): string | undefined {
   if (verdict.ok || verdict.rule === 'emptySlip') return undefined;
   const clash = verdict.rule === 'parlaySameMarket' || verdict.rule === 'duplicateSelection';
-  const untouched = !clash && totalStakeCents(state) === 0 && verdict.message !== SLIP_MESSAGES.missingStake;
+  const untouched = !clash && totalStakeCents(state) === 0;
   return untouched ? undefined : verdict.message;
 }
 

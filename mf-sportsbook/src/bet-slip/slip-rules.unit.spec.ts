@@ -27,6 +27,8 @@ function shown(state: BetSlipState, balances = rich, flow = SPORTSBOOK_FLOW) {
 describe('slip messages (spec section 5) and the Place button', () => {
   it('keeps Place disabled without a message while nothing is staked', () => {
     expect(shown(given(add()))).toEqual({ message: undefined, placeable: false });
+    // Two fresh singles: 'Enter stakes for all bets' stood in red before the player had typed anything.
+    expect(shown(given(add(), add(knicksSpread)))).toEqual({ message: undefined, placeable: false });
   });
 
   it('each single must be $10-$150', () => {
