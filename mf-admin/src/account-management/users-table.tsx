@@ -1,7 +1,8 @@
 import type { BadgeTone } from '@sb/web-kit';
 import { Badge, Button, formatDollars, NumericCell, NumericHeader, Table, TableScroll, useSession } from '@sb/web-kit';
 import { Users, Wallet } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { cardRowsOnPhone, cellAreas } from '../components/card-rows';
 import { AUDITOR_HOLDS_NO_MONEY, type TUserStatus } from '@sb/contracts';
 import { holdsMoney } from '@sb/domain';
 import { useAdminUsers } from '../api/admin-queries';
@@ -35,35 +36,18 @@ const UserCell = styled.div`
 `;
 
 /**
- * A table at 768 px and wider. On a phone ten columns do not fit (the figures, Manage and Delete were scrolled out of
- * view), so each account becomes a card: name and actions on top, then its status and figures, each under its
- * column's name (the status two columns wide, for its badge). Built for the desktop first, as the panel's other tables, so the phone layout is under a query.
+ * On a phone ten columns do not fit (the figures, Manage and Delete were scrolled out of view), so each account
+ * becomes a card: name and actions on top, then its status and figures, each under its column's name (the status
+ * two columns wide, for its badge).
  */
 const UsersGrid = styled(Table)`
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
+  ${cardRowsOnPhone(css`
     tbody tr {
-      display: grid;
       grid-template-columns: repeat(3, minmax(0, 1fr));
       grid-template-areas: 'user user actions' 'status status balance' 'freeplay bets pending' 'record wagered won';
       gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-      padding: ${({ theme }) => theme.space[3]};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
     }
     tbody tr > * {
-      position: static;
-      padding: 0 !important;
-      border: 0;
-      background: none !important;
       text-align: left !important;
     }
     tbody th {
@@ -79,10 +63,8 @@ const UsersGrid = styled(Table)`
       letter-spacing: 0.04em;
       text-transform: uppercase;
     }
-    ${['user', 'status', 'balance', 'freeplay', 'bets', 'pending', 'record', 'wagered', 'won', 'actions']
-      .map((area, index) => `tbody tr > :nth-child(${index + 1}) { grid-area: ${area}; }`)
-      .join('\n')}
-  }
+    ${cellAreas(['user', 'status', 'balance', 'freeplay', 'bets', 'pending', 'record', 'wagered', 'won', 'actions'])}
+  `)}
 `;
 
 const STATUS_TONE: Record<TUserStatus, BadgeTone> = { approved: 'win', pending: 'pending', rejected: 'loss' };

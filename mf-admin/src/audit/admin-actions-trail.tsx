@@ -1,6 +1,7 @@
 import { Table, TableScroll } from '@sb/web-kit';
 import { ScrollText } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { cardRowsOnPhone, cellAreas } from '../components/card-rows';
 import { formatDateTime } from '../components/format-date';
 import { plural } from '../components/plural';
 import { Panel } from '../components/panel';
@@ -14,35 +15,17 @@ const Muted = styled.span`
 `;
 
 /**
- * A table at 768 px and wider. On a phone five columns do not fit, so each action becomes a card of its own
- * (when, what was done, by whom to whom, with what), the column names written beside the two names.
- * Built for the desktop first (the page's other tables are), so the phone layout is the one under a query.
+ * On a phone five columns do not fit, so each action becomes a card of its own (when, what was done, by whom to
+ * whom, with what), the column names written beside the two names.
  */
 const TrailTable = styled(Table)`
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile - 1}px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
+  ${cardRowsOnPhone(css`
     tbody tr {
-      display: grid;
       grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas: 'when when' 'action action' 'admin account' 'with with';
       gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-      padding: ${({ theme }) => theme.space[3]};
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
     }
     tbody td {
-      position: static;
-      padding: 0;
-      border: 0;
-      background: none;
       font-weight: 400;
       white-space: normal;
       overflow-wrap: anywhere;
@@ -54,29 +37,20 @@ const TrailTable = styled(Table)`
       text-transform: uppercase;
       letter-spacing: 0.04em;
     }
-    /* The table's first cell is sticky, padded and bold for a scrolling row: not in a card. */
+    /* The table's first cell is bold for a scrolling row: not in a card. */
     tbody tr > td:first-child {
-      grid-area: when;
-      padding-left: 0;
       font-weight: 400;
       color: ${({ theme }) => theme.colors.textSecondary};
       font-size: ${({ theme }) => theme.fontSizes.xs};
     }
-    td:nth-child(2) {
-      grid-area: admin;
-    }
     td:nth-child(3) {
-      grid-area: action;
       font-weight: 700;
     }
     td:nth-child(4) {
-      grid-area: account;
       text-align: right;
     }
-    td:nth-child(5) {
-      grid-area: with;
-    }
-  }
+    ${cellAreas(['when', 'admin', 'action', 'account', 'with'])}
+  `)}
 `;
 
 /** Who approved, adjusted, re-settled or deleted what, when: the newest 200 admin actions. */
