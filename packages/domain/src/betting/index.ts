@@ -6,7 +6,7 @@ export {
   QUICK_STAKES_CENTS,
   QUICK_STAKES_DOLLARS,
 } from './limits.js';
-export { SLIP_MESSAGES, type SlipRule } from './slip-messages.js';
+export type { SlipRule } from './slip-messages.js';
 export type { BetMode } from './bet-mode.js';
 export { validateSlip, type SlipLeg, type SlipToValidate, type SlipVerdict } from './validate-slip.js';
 export {
