@@ -64,7 +64,8 @@ const CardHead = styled(ColumnHead)`
  * When and where: on a phone the first cell of the heads' row, the start (or LIVE) and, under it when both do not
  * fit, the day and league, which wrap rather than lose the league ('Today · NCAA Ba…' could be basketball or
  * baseball); on a wide board the left column of the game's two rows, the start above the day and league, which give
- * way with an ellipsis there (the head's title names them whole).
+ * way with an ellipsis there (the head's title names them whole). Only the day and league give way: the LIVE badge
+ * before them is a span too, never cut. (Comments inside the CSS ship in the bundle; these do not.)
  */
 const GameHead = styled.span`
   display: flex;
@@ -77,9 +78,10 @@ const GameHead = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.25;
   white-space: nowrap;
-  /* Only the day and league give way: the LIVE badge before them is a span too, never cut. */
   > span:last-child {
     max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
     white-space: normal;
   }
   > strong {
@@ -87,10 +89,7 @@ const GameHead = styled.span`
     font-weight: 600;
   }
   ${WIDE_BOARD} {
-    flex-wrap: nowrap;
     > span:last-child {
-      overflow: hidden;
-      text-overflow: ellipsis;
       white-space: nowrap;
     }
     grid-row: span 2;
