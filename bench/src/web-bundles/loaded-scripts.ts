@@ -37,7 +37,9 @@ export async function scriptsLoadedBy(siteUrl: string, visit: PageVisit): Promis
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+      const url = new URL(response.url());
+      // A blob: script is made in the page from JavaScript already downloaded (and counted): no file of the site.
+      if (response.request().resourceType() === 'script' && url.protocol !== 'blob:') scripts.push(url.pathname);
     });
     await page.goto(siteUrl + visit.path);
     await page.getByText(visit.readyText).first().waitFor({ timeout: 30_000 });
