@@ -128,6 +128,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   const commandApi = createCommandApi(commandDeps);
   const queryApi = createQueryApi({
     readStore: ports.readStore,
+    eventLog: ports.eventStore,
     progress: runner.progress,
     sessions,
     lookupSessionUser,

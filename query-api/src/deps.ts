@@ -1,8 +1,10 @@
-import type { Logger, Metrics, ReadStore, SessionStore, SessionUserLookup } from '@sb/platform';
+import type { EventStore, Logger, Metrics, ReadStore, SessionStore, SessionUserLookup } from '@sb/platform';
 import type { ProjectionProgress } from '@sb/projectors';
 
 export type QueryApiDeps = {
   readStore: ReadStore;
+  /** The log, read only: the Audit page's ledger is the player's wallet stream as logged, not a copy of it. */
+  eventLog: Pick<EventStore, 'readStream'>;
   progress: ProjectionProgress;
   sessions: SessionStore;
   lookupSessionUser: SessionUserLookup;

@@ -2,12 +2,11 @@ import type { ReadStore } from '@sb/platform';
 import { BETS, CASINO_ROUNDS, USERS } from '@sb/projectors';
 import type { LogAudit } from './audit-log.js';
 import { compareCollection, type CollectionComparison } from './compare-collection.js';
-import { compareWalletLedger } from './compare-wallet-ledger.js';
 import { BET_FIELDS, readModelExpectations, ROUND_FIELDS, USER_FIELDS } from './read-model-expectations.js';
 import { storeRows, type DocumentOwner, type ReadModelRows } from './read-model-rows.js';
 
 /**
- * The users, bets, casino_rounds and wallet_ledger read models against the audited log (the documents of the players this audit
+ * The users, bets and casino_rounds read models against the audited log (the documents of the players this audit
  * owns). Read only: a read model that disagrees is reported, never repaired (a repair is a rebuild). `rows` reads
  * the documents' compared fields (SQLite's own reader from openAuditPorts; the store's pages by default).
  */
@@ -42,6 +41,5 @@ export async function compareReadModels(
       everyExpected: (seen) => expected.everyRound(seen),
       owner: owner('userId'),
     }),
-    await compareWalletLedger(store, audit, upTo),
   ];
 }

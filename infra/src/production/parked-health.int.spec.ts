@@ -1,24 +1,28 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteReadStore } from '@sb/platform';
+import { createLogger, openSqliteEventStore, openSqliteReadStore } from '@sb/platform';
 import { clearParked, recordParked } from '@sb/projectors';
-import { createLogger } from '@sb/platform';
 import { readProductionConfig } from './production-config.js';
 import { startQueryApiService } from './query-api-service.js';
 
 const readStore = openSqliteReadStore({ path: ':memory:' });
+const eventLog = openSqliteEventStore({ path: ':memory:' });
 const env = {
   SESSION_SECRET: 'parked-health-spec-secret-0123456789',
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'error',
 };
-afterAll(() => readStore.close());
+afterAll(async () => {
+  await readStore.close();
+  await eventLog.close();
+});
 
 describe('the query API service health with a parked read model', () => {
   it('answers 503 naming the read model, and 200 again once the park is cleared', async () => {
     const service = await startQueryApiService({
       config: readProductionConfig(env, 'query-api'),
       readStore,
+      eventLog,
       logger: createLogger({ level: 'error' }),
     });
     try {

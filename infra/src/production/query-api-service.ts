@@ -1,4 +1,4 @@
-import { createMetrics, type Logger, type ReadStore } from '@sb/platform';
+import { createMetrics, type EventStore, type Logger, type ReadStore } from '@sb/platform';
 import { apiSessions } from '../api-sessions.js';
 import {
   allProjections,
@@ -15,13 +15,20 @@ import { productVersion } from '../version.js';
 import { apiSessionSecret, type ProductionConfig } from './production-config.js';
 import { startHttpServer, withProbes } from './service-http.js';
 
-export type QueryApiServiceOptions = { config: ProductionConfig; readStore: ReadStore; logger: Logger };
+export type QueryApiServiceOptions = {
+  config: ProductionConfig;
+  readStore: ReadStore;
+  /** Read only, for the Audit page's ledger (a player's wallet stream as logged). */
+  eventLog: Pick<EventStore, 'readStream'>;
+  logger: Logger;
+};
 
 /**
  * The query API as its own service: every GET /api route on PORT. The projectors run in another process, so
- * read-your-writes (X-Min-Position) polls the checkpoint they store next to the read models.
+ * read-your-writes (X-Min-Position) polls the checkpoint they store next to the read models. It reads the log only
+ * for the Audit page's ledger.
  */
-export const startQueryApiService = async ({ config, readStore, logger }: QueryApiServiceOptions) => {
+export const startQueryApiService = async ({ config, readStore, eventLog, logger }: QueryApiServiceOptions) => {
   const progress = createPolledProgress(() => readStore.getCheckpoint(READ_MODELS_GROUP));
   const metrics = createMetrics();
   const readModels = readModelFacts(
@@ -31,6 +38,7 @@ export const startQueryApiService = async ({ config, readStore, logger }: QueryA
   metrics.observe({ readModels });
   const app = createQueryApi({
     readStore,
+    eventLog,
     progress,
     sessions: apiSessions(readStore, apiSessionSecret(config), config.session),
     lookupSessionUser: sessionUserLookup(readStore),
@@ -50,7 +58,7 @@ export const startQueryApiService = async ({ config, readStore, logger }: QueryA
         assertNothingParked(await readParkedProjections(readStore));
         return { projectionPosition: await progress.position() };
       },
-      // The log head is not this service's to read (no event store here): the projectors service checks lag.
+      // The projectors service checks the lag against the log's head; this one reads the log for ledgers only.
       readiness: [
         storesReachable({ readCheckpoint: () => readStore.getCheckpoint(READ_MODELS_GROUP) }),
         noParkedReadModel(readModels),

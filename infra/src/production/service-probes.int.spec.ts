@@ -44,6 +44,7 @@ beforeAll(async () => {
   queryApi = await startQueryApiService({
     config: configOf('query-api', { METRICS_TOKEN: '' }),
     readStore: ports.readStore,
+    eventLog: ports.eventStore,
     logger,
   });
   projectors = await startProjectorsService({

@@ -53,7 +53,12 @@ beforeAll(async () => {
     logger,
     hasher: createScryptHasher({ N: 1024, r: 8, p: 1 }),
   });
-  queryApi = await startQueryApiService({ config: configOf('query-api'), readStore: ports.readStore, logger });
+  queryApi = await startQueryApiService({
+    config: configOf('query-api'),
+    readStore: ports.readStore,
+    eventLog: ports.eventStore,
+    logger,
+  });
   projectors = await startProjectors();
 }, 20_000);
 

@@ -12,8 +12,19 @@ export type Projection = {
    */
   version?: number;
   collections: readonly string[];
+  /**
+   * Collections an older version of it kept and this one no longer does: dropped before every setup (a no-op once
+   * they are gone), so an upgraded store does not carry their rows.
+   */
+  retiredCollections?: readonly string[];
   setup(store: ReadStore): Promise<void>;
   apply(event: RecordedEvent, store: ReadStore): Promise<void>;
+};
+
+/** Drops what the projection no longer keeps, then creates the indexes its queries need. */
+export const setUpProjection = async (projection: Projection, store: ReadStore) => {
+  for (const name of projection.retiredCollections ?? []) await store.collection(name).drop();
+  await projection.setup(store);
 };
 
 /** `category-id` stream naming: `wallet-7f3a...` -> ['wallet', '7f3a...']. */

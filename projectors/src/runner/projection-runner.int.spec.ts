@@ -209,4 +209,40 @@ describe('projection runner', () => {
     await third.stop();
     expect(warnings).toHaveLength(1);
   });
+
+  it('drops the collections a read model retired at its next start, and keeps projecting into the ones it keeps', async () => {
+    const ports = stores();
+    opened.push(ports);
+    const both: Projection = {
+      ...counter('kept', () => false),
+      collections: ['kept', 'copy'],
+      async apply(event, store: ReadStore) {
+        await store.collection('kept').put({ id: event.id }, event.position);
+        await store.collection('copy').put({ id: event.id }, event.position);
+      },
+    };
+    const start = (projection: Projection) =>
+      createProjectionRunner({
+        transport: createInProcessTransport(ports.eventStore),
+        readStore: ports.readStore,
+        eventStore: ports.eventStore,
+        projections: [projection],
+        logger: { error: () => undefined, warn: () => undefined },
+      });
+    const first = start(both);
+    await first.start();
+    await appendMany(ports, 3, -1);
+    expect(await first.progress.waitFor(await ports.eventStore.headPosition(), 5000)).toBe(true);
+    await first.stop();
+    expect(await ports.readStore.collection('copy').count()).toBe(3);
+
+    const second = start({ ...counter('kept', () => false), retiredCollections: ['copy'] });
+    await second.start();
+    expect(await ports.readStore.collection('copy').count()).toBe(0);
+    await appendMany(ports, 2, -1, 'later');
+    expect(await second.progress.waitFor(await ports.eventStore.headPosition(), 5000)).toBe(true);
+    await second.stop();
+    expect(await ports.readStore.collection('kept').count()).toBe(5);
+    expect(await ports.readStore.collection('copy').count()).toBe(0);
+  });
 });

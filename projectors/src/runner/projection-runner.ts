@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
   type TransportSubscription,
 } from '@sb/platform';
-import type { Projection } from '../read-models/projection.js';
+import { setUpProjection, type Projection } from '../read-models/projection.js';
 import { createLocalProgress } from './projection-progress.js';
 import { clearParked, parkedRecord, recordParked, type ParkedProjection } from './parked-projections.js';
 import { loadReadModelCheckpoints, readModelCheckpoint } from './read-model-checkpoints.js';
@@ -210,7 +210,7 @@ export const createProjectionRunner = ({
     /** The read models parked since this start (the store keeps the same records for other processes). */
     parked: (): ParkedProjection[] => states.flatMap((state) => (state.parked ? [state.parked] : [])),
     async start() {
-      for (const projection of projections) await projection.setup(readStore);
+      for (const projection of projections) await setUpProjection(projection, readStore);
       const checkpoints = await loadReadModelCheckpoints(
         readStore,
         group,

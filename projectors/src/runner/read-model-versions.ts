@@ -1,5 +1,5 @@
 import type { ReadStore } from '@sb/platform';
-import type { Projection } from '../read-models/projection.js';
+import { setUpProjection, type Projection } from '../read-models/projection.js';
 import { clearParked } from './parked-projections.js';
 import { readModelCheckpoint } from './read-model-checkpoints.js';
 
@@ -29,7 +29,7 @@ export const resetOutdatedReadModels = async (
     // Stores from before versions (no version recorded) hold version 1 documents.
     if (written && (stored !== 0 || wanted !== 1)) {
       for (const name of projection.collections) await readStore.collection(name).drop();
-      await projection.setup(readStore);
+      await setUpProjection(projection, readStore);
       await clearParked(readStore, projection.name);
       await readStore.setCheckpoint(readModelCheckpoint(group, projection.name), 0);
       reset.push(projection.name);

@@ -1,5 +1,5 @@
 import { batchWriteBehind, type EventStore, type ReadStore, type RecordedEvent } from '@sb/platform';
-import type { Projection } from '../read-models/projection.js';
+import { setUpProjection, type Projection } from '../read-models/projection.js';
 import { clearParked } from './parked-projections.js';
 import { READ_MODELS_GROUP } from './projection-runner.js';
 import { setReadModelCheckpoints } from './read-model-checkpoints.js';
@@ -45,7 +45,7 @@ export const rebuildProjections = async ({
   await readStore.batch(async (store) => {
     for (const projection of projections) {
       for (const name of projection.collections) await store.collection(name).drop();
-      await projection.setup(store);
+      await setUpProjection(projection, store);
     }
     await setReadModelCheckpoints(store, group, names, 0);
     await store.setCheckpoint(group, 0);

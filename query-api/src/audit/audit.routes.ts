@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { invalid, notFound, statementLines } from '@sb/domain';
+import { invalid, notFound, statementLines, walletStreamId } from '@sb/domain';
 import { AUDIT_SEARCH_LIMIT, ZAdminActionsQuery, type TAuditLedgerDto } from '@sb/contracts';
 import { auditQueries } from '@sb/projectors';
 import type { QueryApiDeps } from '../deps.js';
@@ -15,8 +15,8 @@ const queryParams = (ctx: Context) =>
 
 /**
  * The Audit page's queries (auditors and admins): GET /api/audit/players?search= (username prefix, deleted accounts
- * included), GET /api/audit/players/:id/ledger (the wallet stream as logged, for the browser's chain check, and its
- * money lines from statementLines, the CLI statement's function) and GET /api/audit/admin-actions (newest first).
+ * included), GET /api/audit/players/:id/ledger (the wallet stream read from the log itself, for the browser's chain
+ * check, and its money lines from statementLines, the CLI statement's function) and GET /api/audit/admin-actions (newest first).
  */
 export const auditRoutes = (router: Router, deps: QueryApiDeps) => {
   const queries = () => auditQueries(deps.readStore);
@@ -30,8 +30,8 @@ export const auditRoutes = (router: Router, deps: QueryApiDeps) => {
   router.get('/api/audit/players/:id/ledger', async (ctx) => {
     const account = await queries().account(ctx.params.id ?? '');
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
-    const entries = await queries().walletLedger(account.id);
-    const events = entries.map(({ revision, position, type, data, metadata }) => ({
+    const stream = await deps.eventLog.readStream(walletStreamId(account.id));
+    const events = stream.map(({ revision, position, type, data, metadata }) => ({
       revision,
       position,
       type,

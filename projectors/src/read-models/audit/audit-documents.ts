@@ -1,14 +1,11 @@
 import type { UserRole, UserStatus } from '@sb/domain';
-import type { EventMetadata } from '@sb/platform';
 
 /**
  * The Audit page's read models. `audit_accounts`: every account ever registered, deleted ones kept (an auditor
- * still reads a deleted player's ledger). `wallet_ledger`: every wallet event exactly as the log holds it (type,
- * data, metadata with prevHash and hash), so the browser can check the chain. `admin_actions`: one document per
+ * still reads a deleted player's ledger, which is their wallet stream in the log). `admin_actions`: one document per
  * event an admin's command appended (who, when, what), the admin actions trail.
  */
 export const AUDIT_ACCOUNTS = 'audit_accounts';
-export const WALLET_LEDGER = 'wallet_ledger';
 export const ADMIN_ACTIONS = 'admin_actions';
 
 export type AuditAccountDocument = {
@@ -19,17 +16,6 @@ export type AuditAccountDocument = {
   status: UserStatus;
   createdAt: string;
   deletedAt: string | null;
-};
-
-export type WalletLedgerDocument = {
-  /** `${userId}:${revision}`. */
-  id: string;
-  userId: string;
-  revision: number;
-  position: number;
-  type: string;
-  data: unknown;
-  metadata: EventMetadata;
 };
 
 export type AdminActionDocument = {

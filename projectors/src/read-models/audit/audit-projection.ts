@@ -5,10 +5,8 @@ import { adminActionOf } from './admin-action-of.js';
 import {
   ADMIN_ACTIONS,
   AUDIT_ACCOUNTS,
-  WALLET_LEDGER,
   type AdminActionDocument,
   type AuditAccountDocument,
-  type WalletLedgerDocument,
 } from './audit-documents.js';
 
 const evolveAccount = (doc: AuditAccountDocument | null, event: UserEvent, at: string): AuditAccountDocument | null => {
@@ -30,23 +28,18 @@ const evolveAccount = (doc: AuditAccountDocument | null, event: UserEvent, at: s
   }
 };
 
-const ledgerEntry = (userId: string, event: RecordedEvent): WalletLedgerDocument => ({
-  id: `${userId}:${event.revision}`,
-  userId,
-  revision: event.revision,
-  position: event.position,
-  type: event.type,
-  data: event.data,
-  metadata: event.metadata,
-});
-
-/** The Audit page's read models (see audit-documents.ts); every write carries the event's position. */
+/**
+ * The Audit page's read models (see audit-documents.ts); every write carries the event's position. The page's
+ * ledger is no read model: the query API reads the player's wallet stream from the log itself. `wallet_ledger`, the
+ * verbatim copy of every wallet event kept before, was 57% of all read-model documents and the largest part of a
+ * rebuild's writes.
+ */
 export const auditProjection: Projection = {
   name: 'audit',
-  collections: [AUDIT_ACCOUNTS, WALLET_LEDGER, ADMIN_ACTIONS],
+  collections: [AUDIT_ACCOUNTS, ADMIN_ACTIONS],
+  retiredCollections: ['wallet_ledger'],
   async setup(store: ReadStore) {
     await store.collection<AuditAccountDocument>(AUDIT_ACCOUNTS).ensureIndex('usernameLower');
-    await store.collection<WalletLedgerDocument>(WALLET_LEDGER).ensureIndex('userId');
     const actions = store.collection<AdminActionDocument>(ADMIN_ACTIONS);
     await actions.ensureIndex('position');
     await actions.ensureIndex('adminId');
@@ -60,8 +53,6 @@ export const auditProjection: Projection = {
       const next = evolveAccount(stored, event as unknown as UserEvent, event.metadata.at);
       if (next) await accounts.put(next, event.position);
     }
-    if (category === 'wallet')
-      await store.collection<WalletLedgerDocument>(WALLET_LEDGER).put(ledgerEntry(id, event), event.position);
     const action = adminActionOf(event);
     if (action) await store.collection<AdminActionDocument>(ADMIN_ACTIONS).put(action, event.position);
   },

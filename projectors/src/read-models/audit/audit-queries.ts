@@ -2,10 +2,8 @@ import type { ReadStore } from '@sb/platform';
 import {
   ADMIN_ACTIONS,
   AUDIT_ACCOUNTS,
-  WALLET_LEDGER,
   type AdminActionDocument,
   type AuditAccountDocument,
-  type WalletLedgerDocument,
 } from './audit-documents.js';
 
 /** The queries the Audit page's read models are shaped for. */
@@ -22,9 +20,6 @@ export const auditQueries = (store: ReadStore) => {
     },
     account: (userId: string) => accounts.get(userId),
     accountsByIds: (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : accounts.find({ id: { $in: ids } })),
-    /** Every event of the user's wallet stream, in stream order. */
-    walletLedger: (userId: string) =>
-      store.collection<WalletLedgerDocument>(WALLET_LEDGER).find({ userId }, { sort: { revision: 1 } }),
     /** The newest admin actions first, optionally only one admin's or only about one account. */
     adminActions: ({ adminId, userId, limit }: { adminId?: string; userId?: string; limit: number }) =>
       store
