@@ -16,7 +16,8 @@ const queryParams = (ctx: Context) =>
 /**
  * The Audit page's queries (auditors and admins): GET /api/audit/players?search= (username prefix, deleted accounts
  * included), GET /api/audit/players/:id/ledger (the wallet stream read from the log itself, for the browser's chain
- * check, and its money lines from statementLines, the CLI statement's function) and GET /api/audit/admin-actions (newest first).
+ * check, and its money lines from statementLines, the CLI statement's function) and GET /api/audit/admin-actions
+ * (newest first).
  */
 export const auditRoutes = (router: Router, deps: QueryApiDeps) => {
   const queries = () => auditQueries(deps.readStore);
