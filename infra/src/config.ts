@@ -25,6 +25,8 @@ export type StackConfig = {
   session: { absoluteHours: number; idleHours: number };
   /** METRICS_TOKEN, READY_MAX_PROJECTION_LAG, READY_MAX_FEED_FAILURES. */
   observability: ObservabilityConfig;
+  /** PROJECTOR_THREAD: the read models written on a thread of their own (default), or on the request thread. */
+  projectorThread: boolean;
 };
 
 const positiveInt = (value: string | undefined, fallback: number, name: string) => {
@@ -40,6 +42,12 @@ const positiveHours = (value: string | undefined, fallback: number, name: string
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of hours, got "${value}"`);
   return n;
+};
+
+const booleanFlag = (value: string | undefined, fallback: boolean, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be true or false, got "${value}"`);
 };
 
 /** The embedded stack's configuration, from the environment variables listed in README.md. */
@@ -67,5 +75,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig =>
       idleHours: positiveHours(env.SESSION_IDLE_HOURS, 2, 'SESSION_IDLE_HOURS'),
     },
     observability: readObservabilityConfig(env),
+    projectorThread: booleanFlag(env.PROJECTOR_THREAD, true, 'PROJECTOR_THREAD'),
   };
 };

@@ -44,6 +44,7 @@ import {
   storesReachable,
 } from './readiness.js';
 import { closePorts, openEmbeddedPorts } from './ports.js';
+import { createProjectorThread } from './projector-thread/projector-thread.js';
 import { loadOrCreateSessionSecret } from './session-secret.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, httpDrainBudgetMs } from './shutdown-timeout.js';
 import { productVersion } from './version.js';
@@ -62,7 +63,10 @@ export type StackOverrides = {
   logger?: Logger;
 };
 
-/** The embedded one-process stack behind `npm start`: log, projectors, both APIs and the web on one port. */
+/**
+ * The embedded one-process stack behind `npm start`: log, projectors (on a thread of their own), both APIs and the
+ * web on one port.
+ */
 export const startEmbeddedStack = async (config: StackConfig, overrides: StackOverrides = {}) => {
   const logger = overrides.logger ?? createLogger({ level: config.logLevel });
   mkdirSync(config.dataDir, { recursive: true });
@@ -77,7 +81,12 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     projections.map((projection) => projection.name),
   );
   metrics.observe({ readModels });
-  const runner = createProjectionRunner({ ...ports, eventStore, transport, projections, logger });
+  // Every read model on a thread of its own, unless PROJECTOR_THREAD=false or a spec brings its own set (a read
+  // model made to fail: functions do not cross to a thread).
+  const runner =
+    overrides.projections || !config.projectorThread
+      ? createProjectionRunner({ ...ports, eventStore, transport, projections, logger })
+      : createProjectorThread({ dataDir: config.dataDir, eventStore: ports.eventStore, logger, metrics });
   await runner.start();
   const settler = createBetSettler({ eventStore, readStore: ports.readStore });
   const settlement = createSettlementProcessManager({

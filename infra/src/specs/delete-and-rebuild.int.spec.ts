@@ -29,7 +29,8 @@ describe('deleting a user', () => {
 
     const again = await stack.client().post('/api/register', { username: 'kim', password: 'new-password' });
     expect(again.status).toBe(201);
-    await admin.get('/api/admin/users');
+    // The new registration is in the read models before they are read straight from the store.
+    expect(await stack.runner.progress.waitFor(await stack.ports.eventStore.headPosition(), 5000)).toBe(true);
 
     const collection = stack.ports.readStore.collection(USERS);
     const before = await collection.find({}, { sort: { id: 1 } });

@@ -12,11 +12,21 @@ export type ProjectionProgress = {
 export const createLocalProgress = () => {
   let current = 0;
   const waiters = new Set<{ target: number; wake: () => void }>();
-  const progress: ProjectionProgress & { advance(position: number): void } = {
+  const listeners = new Set<(position: number) => void>();
+  const progress: ProjectionProgress & {
+    advance(position: number): void;
+    /** Calls `listener` with the position after each advance; returns the unregister function. */
+    onAdvance(listener: (position: number) => void): () => void;
+  } = {
     position: async () => current,
     advance(position) {
       current = Math.max(current, position);
       for (const waiter of waiters) if (current >= waiter.target) waiter.wake();
+      for (const listener of listeners) listener(current);
+    },
+    onAdvance(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     waitFor(target, timeoutMs) {
       if (current >= target) return Promise.resolve(true);

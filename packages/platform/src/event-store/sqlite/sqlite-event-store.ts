@@ -18,12 +18,24 @@ export type SqliteEventStoreOptions = {
 };
 
 /**
+ * The SQLite store's own signals, for a second connection to the same file in another thread of the process
+ * (the embedded stack's projector thread): the writer tells its head after each commit, the reader's
+ * subscriptions are woken with `wake` instead of by appends of their own.
+ */
+export type SqliteEventStore = EventStore & {
+  /** Calls `listener` with the head after each commit of this store's appends; returns the unregister function. */
+  onCommitted(listener: (head: number) => void): () => void;
+  /** Wakes this store's subscriptions to read the table: another connection has appended. */
+  wake(): void;
+};
+
+/**
  * The embedded event store: one SQLite file, one `events` table. better-sqlite3 is synchronous, so every read
  * finishes its database work before returning its promise. Appends are committed in groups: those asked in the
  * same turn of the event loop go into one transaction at its end (group-commit.ts), each still checked against
  * its own expected revision.
  */
-export function openSqliteEventStore({ path, readonly = false }: SqliteEventStoreOptions): EventStore {
+export function openSqliteEventStore({ path, readonly = false }: SqliteEventStoreOptions): SqliteEventStore {
   const db = new Database(path, { readonly, fileMustExist: readonly });
   if (readonly) db.pragma('busy_timeout = 5000');
   else {
@@ -33,10 +45,13 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
   const checkpoints = readonly || path === ':memory:' ? undefined : startBackgroundCheckpoints(db, path);
   const statements = prepareStatements(db);
   const appended = new AppendSignal();
+  const committed = new Set<(head: number) => void>();
   const recent = createRecentRows();
   const groupCommit = createGroupCommit(createAppend(db, statements), (rows) => {
     recent.add(rows);
     appended.notify();
+    const head = rows[rows.length - 1]?.position;
+    if (head !== undefined) for (const listener of committed) listener(head);
   });
   const subscriptions = new Set<Subscription>();
   let closed = false;
@@ -84,6 +99,13 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     async headPosition() {
       return statements.headPosition.get()?.head ?? 0;
     },
+
+    onCommitted(listener) {
+      committed.add(listener);
+      return () => committed.delete(listener);
+    },
+
+    wake: () => appended.notify(),
 
     async close() {
       if (closed) return;

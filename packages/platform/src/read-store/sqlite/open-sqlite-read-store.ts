@@ -11,6 +11,12 @@ export type SqliteReadStoreOptions = {
   path: string;
   /** Opens existing read models read-only (an audit beside a running stack): every write fails, nothing is created. */
   readonly?: boolean;
+  /**
+   * A thread of its own checkpoints the WAL (see sqlite-checkpoints/). Off for a second writer of the same file in
+   * the process (the projector thread), whose commits then checkpoint as SQLite's do while the first one's thread
+   * keeps the WAL short.
+   */
+  backgroundCheckpoints?: boolean;
 };
 
 /**
@@ -18,7 +24,11 @@ export type SqliteReadStoreOptions = {
  * `read_store_checkpoints`, and `batch` as one transaction even though its work is async
  * (see serialized-transactions.ts): the work gets the store that writes in that transaction.
  */
-export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreOptions): ReadStore {
+export function openSqliteReadStore({
+  path,
+  readonly = false,
+  backgroundCheckpoints = true,
+}: SqliteReadStoreOptions): ReadStore {
   const db = new Database(path, { readonly, fileMustExist: readonly });
   db.pragma('busy_timeout = 5000');
   if (!readonly) {
@@ -33,7 +43,8 @@ export function openSqliteReadStore({ path, readonly = false }: SqliteReadStoreO
     );
   }
 
-  const checkpoints = readonly || path === ':memory:' ? undefined : startBackgroundCheckpoints(db, path);
+  const checkpoints =
+    readonly || !backgroundCheckpoints || path === ':memory:' ? undefined : startBackgroundCheckpoints(db, path);
   const tables = createSqliteTables(db);
   const serializer = createTransactionSerializer(db, () => tables.forgetAll());
   const readCheckpoint = db.prepare('SELECT position FROM read_store_checkpoints WHERE projection = ?');
