@@ -174,6 +174,8 @@ export const betPlacementBenchmark: Benchmark = {
         LOGIN_ATTEMPTS_PER_MINUTE: '100000',
         // Each client is one player betting as fast as it can: the per-player limit (60 a minute) is off here.
         BETS_PER_MINUTE: '0',
+        // PROJECTOR_THREAD=false measures the read models written on the request thread (an A/B; default on).
+        ...(process.env.PROJECTOR_THREAD ? { PROJECTOR_THREAD: process.env.PROJECTOR_THREAD } : {}),
       };
       // Setup signs in hundreds of players: a cheap password hash keeps setup short; placement never hashes.
       const log = openStackLog(dataDir);

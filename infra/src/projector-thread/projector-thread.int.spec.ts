@@ -34,11 +34,11 @@ afterEach(async () => {
   ports = undefined;
 });
 
-const open = (level: 'info' | 'error' = 'error') => {
+const open = (level: 'info' | 'error' = 'error', workerScript?: URL) => {
   dir = mkdtempSync(join(tmpdir(), 'projector-thread-'));
   ports = openEmbeddedPorts(dir);
   const logs = capturedLogs(level);
-  thread = createProjectorThread({ dataDir: dir, eventStore: ports.eventStore, logger: logs.logger });
+  thread = createProjectorThread({ dataDir: dir, eventStore: ports.eventStore, logger: logs.logger, workerScript });
   return { ports, thread, logs };
 };
 
@@ -95,6 +95,20 @@ describe('the projector thread', () => {
     expect(logs.withRequestId('req-1')).toEqual([
       expect.objectContaining({ msg: 'event projected', level: 'info', position, type: 'UserRegistered' }),
     ]);
+  });
+
+  it('starts again a thread that ended by itself, which goes on from the checkpoints', async () => {
+    const { ports, thread, logs } = open('error', new URL('./testing/ends-once-worker.mjs', import.meta.url));
+    await thread.start();
+    const before = await ports.eventStore.append('user-a', [registered('a', 'ann')], 'no_stream');
+    expect(await thread.progress.waitFor(before.position, 5000)).toBe(true);
+    // The thread ends 200 ms after its first start; what is appended once it has ended is applied when it is back.
+    await expect
+      .poll(() => logs.lines.map((line) => line.msg), { timeout: 5000 })
+      .toContain('projector thread ended; starting it again');
+    const after = await ports.eventStore.append('user-b', [registered('b', 'bob')], 'no_stream');
+    expect(await thread.progress.waitFor(after.position, 10_000)).toBe(true);
+    expect(await ports.readStore.collection(USERS).count()).toBe(2);
   });
 
   it('fails its start when it cannot open the stores', async () => {

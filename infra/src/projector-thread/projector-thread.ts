@@ -11,6 +11,11 @@ const PROJECTOR_WORKER_SCRIPT = import.meta.url.endsWith('.ts')
 const LEVELS: readonly ProjectorLogLevel[] = ['error', 'warn', 'info', 'debug'];
 /** A thread that has not stopped at a clean checkpoint by then is terminated (its last batch rolls back). */
 const STOP_TIMEOUT_MS = 10_000;
+/** A thread that ends on its own is started again after this, doubled after each start that did not last. */
+const FIRST_RESTART_MS = 500;
+const MAX_RESTART_MS = 30_000;
+/** A thread that ran this long before it ended counts as a first failure again. */
+const STEADY_MS = 60_000;
 
 type Running = { worker: Worker; exited: Promise<void>; unlisten: () => void };
 
@@ -36,13 +41,32 @@ export const createProjectorThread = ({
   const progress = createLocalProgress();
   let parked: ParkedProjection[] = [];
   let running: Running | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let restartMs = FIRST_RESTART_MS;
 
   const advance = (position: number) => {
     progress.advance(position);
     metrics?.delivered(READ_MODELS_GROUP, position);
   };
 
-  const start = () =>
+  /**
+   * A thread that ended without being told to (an error its runner could not park, a crash) is started again: it
+   * resumes from the read models' checkpoints, and meanwhile the lag grows, so readiness says so.
+   */
+  const restartLater = (ranMs: number) => {
+    restartMs = ranMs >= STEADY_MS ? FIRST_RESTART_MS : restartMs;
+    logger.error({ restartInMs: restartMs }, 'projector thread ended; starting it again');
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      start().catch((error: unknown) => {
+        logger.error({ error: String(error) }, 'projector thread failed to start again');
+        restartLater(0);
+      });
+    }, restartMs);
+    restartMs = Math.min(restartMs * 2, MAX_RESTART_MS);
+  };
+
+  const start = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       const levels = LEVELS.filter((level) => logger.isLevelEnabled(level));
       const worker = new Worker(workerScript, { workerData: { dataDir, levels } satisfies ProjectorInput });
@@ -65,10 +89,15 @@ export const createProjectorThread = ({
         } else if (message.kind === 'failed') failed(message.error);
       });
       worker.on('error', (error) => failed(error.stack ?? error.message));
+      const startedAt = Date.now();
       const exited = new Promise<void>((done) =>
         worker.on('exit', (code) => {
           if (!started) failed(`exited with code ${code}`);
           done();
+          if (running?.worker !== worker) return;
+          running.unlisten();
+          running = undefined;
+          if (started) restartLater(Date.now() - startedAt);
         }),
       );
       const post = (message: ToProjector) => worker.postMessage(message);
@@ -83,6 +112,8 @@ export const createProjectorThread = ({
     start,
     /** Stops the thread at a clean checkpoint: its last batch is committed and its stores closed. */
     async stop() {
+      clearTimeout(restartTimer);
+      restartTimer = undefined;
       const current = running;
       if (!current) return;
       running = undefined;
