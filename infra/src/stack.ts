@@ -35,6 +35,7 @@ import { createGracefulServer } from './graceful-server.js';
 import { healthHandler } from './health.js';
 import { metricsHandler } from './metrics-endpoint.js';
 import { readModelFacts } from './read-model-facts.js';
+import { readModelsCaughtUp } from './read-models-caught-up.js';
 import {
   feedNotFailing,
   livenessHandler,
@@ -111,6 +112,7 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
   // One process starts and ends every session here: both APIs answer live sessions from memory.
   const sessions = apiSessions(ports.readStore, sessionSecret, config.session, { soleWriter: true });
   const lookupSessionUser = sessionUserLookup(ports.readStore);
+  const caughtUp = readModelsCaughtUp(ports.eventStore, runner.progress);
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
   const commandDeps: CommandApiDeps = {
     eventStore,
@@ -120,8 +122,8 @@ export const startEmbeddedStack = async (config: StackConfig, overrides: StackOv
     clock: () => new Date(),
     newId: randomUUID,
     oddsFeed,
-    bets: betsPort(ports.readStore, settler),
-    cleanup: cleanupPort(ports.readStore),
+    bets: betsPort(ports.readStore, settler, caughtUp),
+    cleanup: cleanupPort(ports.readStore, caughtUp),
     logger,
     metrics,
     config: {

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { DomainError, forbidden } from '@sb/domain';
 import { ZLoginRequest } from '@sb/contracts';
-import { readJsonBody, requestSessionId, setSessionCookie, type createRateLimiter } from '@sb/platform';
+import { readJsonBody, requestSessionId, sessionUserOf, setSessionCookie, type createRateLimiter } from '@sb/platform';
 import type { CommandApiDeps } from '../deps.js';
 import { validate } from '../handling/validate.js';
 import { findUserIdByUsername, loadUser, loadWallet } from './load-account.js';
@@ -22,7 +22,12 @@ export const loginRoute = (router: Router, deps: CommandApiDeps, limiter: Return
       throw new DomainError('unauthenticated', INVALID_CREDENTIALS);
     if (user.status === 'pending') throw forbidden(PENDING_ACCOUNT);
     if (user.status === 'rejected') throw forbidden(REJECTED_ACCOUNT);
-    setSessionCookie(ctx, { id: await deps.sessions.start(user.userId), maxAgeMs: deps.sessions.maxAgeMs });
+    // The user as the log has it answers the session's first requests (the read models may lag the approval).
+    const sessionUser = sessionUserOf({ ...user, id: user.userId });
+    setSessionCookie(ctx, {
+      id: await deps.sessions.start(user.userId, sessionUser),
+      maxAgeMs: deps.sessions.maxAgeMs,
+    });
     ctx.body = { user: toUserDto(user, await loadWallet(deps.eventStore, user.userId)) };
   });
 

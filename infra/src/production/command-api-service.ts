@@ -10,9 +10,10 @@ import {
   type PasswordHasher,
   type ReadStore,
 } from '@sb/platform';
-import { createBetSettler, READ_MODELS_GROUP, sessionUserLookup } from '@sb/projectors';
+import { createBetSettler, createPolledProgress, READ_MODELS_GROUP, sessionUserLookup } from '@sb/projectors';
 import { betsPort } from '../bets-port.js';
 import { cleanupPort } from '../cleanup-port.js';
+import { readModelsCaughtUp } from '../read-models-caught-up.js';
 import { scheduleDailyCleanup } from '../daily-cleanup.js';
 import { feedNotFailing, storesReachable } from '../readiness.js';
 import { productVersion } from '../version.js';
@@ -50,6 +51,11 @@ export const startCommandApiService = async ({
   const eventStore = instrumentEventStore(log, metrics);
   const feed = startOddsFeed({ config: config.feed, eventStore, logger, provider: oddsProvider, metrics });
   const perMinute = (max: number) => ({ max, windowMs: 60_000 });
+  // The projectors run in another process: the read models' progress is the checkpoint they store beside them.
+  const caughtUp = readModelsCaughtUp(
+    eventStore,
+    createPolledProgress(() => readStore.getCheckpoint(READ_MODELS_GROUP)),
+  );
   const deps: CommandApiDeps = {
     eventStore,
     sessions: apiSessions(readStore, apiSessionSecret(config), config.session),
@@ -58,8 +64,8 @@ export const startCommandApiService = async ({
     clock: () => new Date(),
     newId: randomUUID,
     oddsFeed: feed.ingester,
-    bets: betsPort(readStore, createBetSettler({ eventStore, readStore })),
-    cleanup: cleanupPort(readStore),
+    bets: betsPort(readStore, createBetSettler({ eventStore, readStore }), caughtUp),
+    cleanup: cleanupPort(readStore, caughtUp),
     logger,
     metrics,
     config: {

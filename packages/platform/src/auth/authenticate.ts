@@ -7,6 +7,20 @@ type SessionRole = 'player' | 'admin' | 'auditor';
 
 export type SessionUser = { id: string; username: string; isAdmin: boolean; role: SessionRole; status: string };
 
+/** The user behind a session from what a user's state or document holds: an admin is the admin role. */
+export const sessionUserOf = (user: {
+  id: string;
+  username: string;
+  role: SessionRole;
+  status: string;
+}): SessionUser => ({
+  id: user.id,
+  username: user.username,
+  isAdmin: user.role === 'admin',
+  role: user.role,
+  status: user.status,
+});
+
 /**
  * Reads the user behind a session from the read model. It lags the log, so a change that must hold on the next
  * request (deletion, rejection) also ends the user's sessions.

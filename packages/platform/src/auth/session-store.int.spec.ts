@@ -93,6 +93,26 @@ describe.each([
     expect(reads).toBeLessThanOrEqual(1);
   });
 
+  it('answers the first second of a session with the user the sign-in read, when sessions are kept in memory', async () => {
+    const sessions = open();
+    const signedIn = { id: 'u1', username: 'u1', isAdmin: false, role: 'player' as const, status: 'approved' };
+    const id = await sessions.start('u1', signedIn);
+    // The read model behind the lookup has not applied the approval yet.
+    let reads = 0;
+    const lookup = async (userId: string) => {
+      reads += 1;
+      return { ...signedIn, id: userId, status: 'pending' };
+    };
+    expect((await sessions.resolveUser(id, lookup))?.status).toBe(soleWriter ? 'approved' : 'pending');
+    expect(sessions.knownUser(id)?.status).toBe(soleWriter ? 'approved' : undefined);
+    now += 1_000;
+    expect((await sessions.resolveUser(id, lookup))?.status).toBe('pending');
+    expect(reads).toBe(soleWriter ? 1 : 2);
+    // A user that is not the session's is never remembered for it.
+    const other = await sessions.start('u2', signedIn);
+    expect((await sessions.resolveUser(other, lookup))?.status).toBe('pending');
+  });
+
   it('reads the user behind a session again after a second, not on every request', async () => {
     const sessions = open();
     const id = await sessions.start('u1');

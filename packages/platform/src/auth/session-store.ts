@@ -106,13 +106,23 @@ export const createSessionStore = (
     /** How long the browser keeps the cookie: the absolute lifetime. */
     maxAgeMs: policy.absoluteMs,
 
-    /** Starts a session for the user; the id is for the cookie only (the store keeps its HMAC). */
-    async start(userId: string): Promise<string> {
+    /**
+     * Starts a session for the user; the id is for the cookie only (the store keeps its HMAC). `user`, as the sign-in
+     * read it from the log, answers the session's first second when this store keeps sessions in memory: the read
+     * model behind `lookup` may not have applied an approval the sign-in already saw.
+     */
+    async start(userId: string, user?: SessionUser): Promise<string> {
       await indexed();
+      const mark = memory?.mark() ?? -1;
       const at = now();
       await sweep(at);
       const sessionId = newSessionId();
-      await sessions.put({ id: keyOf(sessionId), userId, startedAt: at, lastSeenAt: at, endedAt: null }, at);
+      const key = keyOf(sessionId);
+      await sessions.put({ id: key, userId, startedAt: at, lastSeenAt: at, endedAt: null }, at);
+      if (user?.id === userId) {
+        const session = { key, userId, startedAt: at, lastSeenAt: at, user: { value: user, readAt: at } };
+        memory?.remember(sessionId, session, mark);
+      }
       return sessionId;
     },
 

@@ -1,5 +1,5 @@
 import { roleOfRegistration } from '@sb/domain';
-import type { ReadStore, SessionUserLookup } from '@sb/platform';
+import { sessionUserOf, type ReadStore, type SessionUserLookup } from '@sb/platform';
 import { USERS, type UserDocument } from './user-document.js';
 
 /** The queries the users read model is shaped for. */
@@ -18,6 +18,5 @@ export const sessionUserLookup =
   async (userId) => {
     const user = await store.collection<UserDocument>(USERS).get(userId);
     if (!user) return null;
-    const role = roleOfRegistration(user);
-    return { id: user.id, username: user.username, isAdmin: role === 'admin', role, status: user.status };
+    return sessionUserOf({ ...user, role: roleOfRegistration(user) });
   };
