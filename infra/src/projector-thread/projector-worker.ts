@@ -66,4 +66,7 @@ try {
   post({ kind: 'started', position: await runner.progress.position() });
 } catch (error) {
   post({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  // A thread that could not start ends, so the stack's next start is the only one holding the stores.
+  await Promise.allSettled([transport.close(), readStore.close(), log.close()]);
+  port.close();
 }
