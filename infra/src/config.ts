@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { readLogLevel, readOddsFeedConfig, type LogLevel, type OddsFeedConfig } from '@sb/platform';
 import { readObservabilityConfig, type ObservabilityConfig } from './observability-config.js';
 import { readCashOutMargin } from './cash-out-margin.js';
+import { createEnvReader } from './production/env-reader.js';
 
 export type { LogLevel } from '@sb/platform';
 
@@ -44,10 +45,11 @@ const positiveHours = (value: string | undefined, fallback: number, name: string
   return n;
 };
 
-const booleanFlag = (value: string | undefined, fallback: boolean, name: string) => {
-  if (value === undefined || value === '') return fallback;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new Error(`${name} must be true or false, got "${value}"`);
+const readProjectorThread = (env: NodeJS.ProcessEnv) => {
+  const reader = createEnvReader(env);
+  const projectorThread = reader.boolean('PROJECTOR_THREAD', true);
+  reader.finish();
+  return projectorThread;
 };
 
 /** The embedded stack's configuration, from the environment variables listed in README.md. */
@@ -75,6 +77,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): StackConfig =>
       idleHours: positiveHours(env.SESSION_IDLE_HOURS, 2, 'SESSION_IDLE_HOURS'),
     },
     observability: readObservabilityConfig(env),
-    projectorThread: booleanFlag(env.PROJECTOR_THREAD, true, 'PROJECTOR_THREAD'),
+    projectorThread: readProjectorThread(env),
   };
 };

@@ -9,6 +9,8 @@ describe('PROJECTOR_THREAD', () => {
   });
 
   it('refuses anything but true or false', () => {
-    expect(() => readConfig({ PROJECTOR_THREAD: 'no' })).toThrow('PROJECTOR_THREAD must be true or false, got "no"');
+    expect(() => readConfig({ PROJECTOR_THREAD: 'no' })).toThrow(
+      'PROJECTOR_THREAD must be "true" or "false", got "no"',
+    );
   });
 });

@@ -11,8 +11,8 @@ export type ProjectorLogLevel = 'error' | 'warn' | 'info' | 'debug';
 
 export type ProjectorLogLine = { level: ProjectorLogLevel; message: string; meta?: Record<string, unknown> };
 
-/** The stack to the thread: the log's head after a commit, or the order to stop at a clean checkpoint. */
-export type ToProjector = { kind: 'head'; head: number } | { kind: 'stop' };
+/** The stack to the thread: the log has grown (a commit), or the order to stop at a clean checkpoint. */
+export type ToProjector = { kind: 'appended' } | { kind: 'stop' };
 
 /**
  * The thread to the stack. `progress` is posted after the read models' transaction committed, so a reader told

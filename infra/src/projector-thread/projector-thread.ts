@@ -21,7 +21,7 @@ type Running = { worker: Worker; exited: Promise<void>; unlisten: () => void };
 
 /**
  * The embedded stack's projection runner on a thread of its own (projector-worker.ts): the request thread only
- * posts the log's head after each commit and learns, after each of the thread's commits, how far the read models
+ * tells it of each commit and learns, after each of the thread's commits, how far the read models
  * got (`progress`, which X-Min-Position and the settlement process manager wait on) and which are parked. The
  * thread's log lines are written by the stack's logger, as the runner's are in-process.
  */
@@ -101,7 +101,7 @@ export const createProjectorThread = ({
         }),
       );
       const post = (message: ToProjector) => worker.postMessage(message);
-      const unlisten = eventStore.onCommitted((head) => post({ kind: 'head', head }));
+      const unlisten = eventStore.onAppended(() => post({ kind: 'appended' }));
       running = { worker, exited, unlisten };
     });
 

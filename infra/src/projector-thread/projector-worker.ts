@@ -6,7 +6,7 @@ import type { FromProjector, ProjectorInput, ProjectorLogLevel, ProjectorLogLine
 
 /**
  * The embedded stack's projector thread: every read model applied on a core of its own. It reads the log on a
- * read-only connection of its own, woken by the head the stack posts after each commit, and writes the read
+ * read-only connection of its own, woken by the message the stack posts after each commit, and writes the read
  * models on its own connection; the request thread keeps answering meanwhile.
  */
 const input = workerData as ProjectorInput;
@@ -52,7 +52,7 @@ const stop = async () => {
 };
 
 port.on('message', (message: ToProjector) => {
-  if (message.kind === 'head') log.wake();
+  if (message.kind === 'appended') log.wake();
   else void stop().catch((error: unknown) => post({ kind: 'failed', error: String(error) }));
 });
 

@@ -19,12 +19,12 @@ export type SqliteEventStoreOptions = {
 
 /**
  * The SQLite store's own signals, for a second connection to the same file in another thread of the process
- * (the embedded stack's projector thread): the writer tells its head after each commit, the reader's
- * subscriptions are woken with `wake` instead of by appends of their own.
+ * (the embedded stack's projector thread): the writer tells of each commit, the reader's subscriptions are woken
+ * with `wake` instead of by appends of their own.
  */
 export type SqliteEventStore = EventStore & {
-  /** Calls `listener` with the head after each commit of this store's appends; returns the unregister function. */
-  onCommitted(listener: (head: number) => void): () => void;
+  /** Calls `listener` after each commit of this store's appends (and each `wake`); returns the unregister function. */
+  onAppended(listener: () => void): () => void;
   /** Wakes this store's subscriptions to read the table: another connection has appended. */
   wake(): void;
 };
@@ -45,13 +45,10 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
   const checkpoints = readonly || path === ':memory:' ? undefined : startBackgroundCheckpoints(db, path);
   const statements = prepareStatements(db);
   const appended = new AppendSignal();
-  const committed = new Set<(head: number) => void>();
   const recent = createRecentRows();
   const groupCommit = createGroupCommit(createAppend(db, statements), (rows) => {
     recent.add(rows);
     appended.notify();
-    const head = rows[rows.length - 1]?.position;
-    if (head !== undefined) for (const listener of committed) listener(head);
   });
   const subscriptions = new Set<Subscription>();
   let closed = false;
@@ -100,10 +97,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
       return statements.headPosition.get()?.head ?? 0;
     },
 
-    onCommitted(listener) {
-      committed.add(listener);
-      return () => committed.delete(listener);
-    },
+    onAppended: (listener) => appended.listen(listener),
 
     wake: () => appended.notify(),
 
