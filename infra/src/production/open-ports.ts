@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import {
   createInProcessTransport,
   createKafkaTransport,
+  ensureSqliteEventLog,
   openKurrentDbEventStore,
   openMongoReadStore,
   openSqliteEventStore,
@@ -15,9 +16,18 @@ import {
 import type { Ports } from '../ports.js';
 import type { AdapterChoice, EventStoreChoice, KafkaChoice, ReadStoreChoice } from './adapter-choice.js';
 
+/** Whether a service appends to the log or only reads it (then a SQLite log is opened read-only). */
+export type LogAccess = 'append' | 'read';
+
+/**
+ * How soon a service on the SQLite log sees what another process appended (each service is a process of its own:
+ * the store polls SQLite's data_version while a subscription waits, other-connections-watch.ts in the platform).
+ */
+const OTHER_PROCESSES_POLL_MS = 20;
+
 /** How each adapter is made. Production uses @sb/platform's; the unit tests pass recorders. */
 export type AdapterFactories = {
-  sqliteEventStore(path: string): EventStore;
+  sqliteEventStore(path: string, access: LogAccess): EventStore;
   kurrentDbEventStore(connectionString: string): EventStore;
   sqliteReadStore(path: string): ReadStore;
   mongoReadStore(url: string, dbName: string): Promise<ReadStore>;
@@ -32,7 +42,16 @@ const inOwnDirectory = (path: string) => {
 };
 
 export const platformAdapters: AdapterFactories = {
-  sqliteEventStore: (path) => openSqliteEventStore({ path: inOwnDirectory(path) }),
+  sqliteEventStore(path, access) {
+    inOwnDirectory(path);
+    // A reader may start before the writer has created the file, which a read-only open needs.
+    if (access === 'read') ensureSqliteEventLog(path);
+    return openSqliteEventStore({
+      path,
+      readonly: access === 'read',
+      watchOtherConnectionsMs: OTHER_PROCESSES_POLL_MS,
+    });
+  },
   kurrentDbEventStore: (connectionString) => openKurrentDbEventStore({ connectionString }),
   sqliteReadStore: (path) => openSqliteReadStore({ path: inOwnDirectory(path) }),
   mongoReadStore: (url, dbName) => openMongoReadStore({ url, dbName }),
@@ -48,10 +67,14 @@ export const platformAdapters: AdapterFactories = {
 /** Ports plus the Kafka client when the transport is Kafka (the relay publishes with the same client). */
 export type ProductionPorts = Ports & { kafka?: KafkaClient };
 
-export const openEventStore = (choice: EventStoreChoice, factories = platformAdapters): EventStore =>
+export const openEventStore = (
+  choice: EventStoreChoice,
+  access: LogAccess = 'append',
+  factories = platformAdapters,
+): EventStore =>
   choice.kind === 'kurrentdb'
     ? factories.kurrentDbEventStore(choice.connectionString)
-    : factories.sqliteEventStore(choice.path);
+    : factories.sqliteEventStore(choice.path, access);
 
 export const openReadStore = (choice: ReadStoreChoice, factories = platformAdapters): Promise<ReadStore> =>
   choice.kind === 'mongodb'
@@ -79,7 +102,7 @@ export const openPorts = async (
   { adapters }: { adapters: AdapterChoice },
   factories = platformAdapters,
 ): Promise<ProductionPorts> => {
-  const eventStore = openEventStore(adapters.eventStore, factories);
+  const eventStore = openEventStore(adapters.eventStore, 'append', factories);
   const readStore = await orClose(() => openReadStore(adapters.readStore, factories), eventStore);
   if (adapters.transport.kind === 'in-process')
     return { eventStore, readStore, transport: factories.inProcessTransport(eventStore) };
@@ -103,7 +126,7 @@ export const openTransport = async ({ adapters }: { adapters: AdapterChoice }, f
     const transport = factories.kafkaTransport(kafka, adapters.transport.topic);
     return { transport, kafka, close: () => transport.close() };
   }
-  const eventStore = openEventStore(adapters.eventStore, factories);
+  const eventStore = openEventStore(adapters.eventStore, 'append', factories);
   const transport = factories.inProcessTransport(eventStore);
   return {
     transport,

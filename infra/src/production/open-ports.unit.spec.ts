@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventStore, EventTransport, KafkaClient, ReadStore } from '@sb/platform';
-import { openPorts, openTransport, type AdapterFactories } from './open-ports.js';
+import { openEventStore, openPorts, openTransport, type AdapterFactories } from './open-ports.js';
 import { readProductionConfig } from './production-config.js';
 
 /**
@@ -12,8 +12,8 @@ const recordingFactories = (options: { mongoFails?: boolean } = {}) => {
   const closed: string[] = [];
   const closable = (label: string) => ({ label, close: async () => void closed.push(label) });
   const factories: AdapterFactories = {
-    sqliteEventStore: (path) => (
-      calls.push(`sqlite events ${path}`),
+    sqliteEventStore: (path, access) => (
+      calls.push(`sqlite events ${path}${access === 'read' ? ' read-only' : ''}`),
       closable('sqlite-events') as unknown as EventStore
     ),
     kurrentDbEventStore: (url) => (calls.push(`kurrentdb ${url}`), closable('kurrentdb') as unknown as EventStore),
@@ -103,5 +103,19 @@ describe('openTransport, for the projectors', () => {
     expect(calls).toEqual(['sqlite events /d/events.sqlite', 'in-process transport on sqlite-events']);
     await source.close();
     expect(closed).toEqual(['in-process-transport', 'sqlite-events']);
+  });
+});
+
+describe('openEventStore', () => {
+  it('opens the SQLite log read-only for a service that only reads it, and KurrentDB the same either way', () => {
+    const { factories, calls } = recordingFactories();
+    openEventStore(readProductionConfig({ DATA_DIR: '/d' }, 'projectors').adapters.eventStore, 'read', factories);
+    openEventStore(readProductionConfig({ DATA_DIR: '/d' }, 'projectors').adapters.eventStore, 'append', factories);
+    openEventStore(readProductionConfig(PRODUCTION_ENV, 'relay').adapters.eventStore, 'read', factories);
+    expect(calls).toEqual([
+      'sqlite events /d/events.sqlite read-only',
+      'sqlite events /d/events.sqlite',
+      'kurrentdb kurrentdb://kurrentdb:2113?tls=false',
+    ]);
   });
 });

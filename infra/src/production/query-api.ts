@@ -9,7 +9,7 @@ import { startQueryApiService } from './query-api-service.js';
  */
 await launchService('query-api', async (config, { logger }) => {
   const readStore = await openReadStore(config.adapters.readStore);
-  const eventLog = openEventStore(config.adapters.eventStore);
+  const eventLog = openEventStore(config.adapters.eventStore, 'read');
   const service = await startQueryApiService({ config, readStore, eventLog, logger });
   return {
     async stop(timeoutMs?: number) {

@@ -7,7 +7,7 @@ import { startRelayService } from './relay-service.js';
 await launchService('relay', async (config, { logger, fail }) => {
   const { adapters } = config;
   if (adapters.transport.kind !== 'kafka') throw new Error('The relay needs KAFKA_BROKERS');
-  const eventStore = openEventStore(adapters.eventStore);
+  const eventStore = openEventStore(adapters.eventStore, 'read');
   const readStore = await openReadStore(adapters.readStore);
   const kafka = await openKafka(adapters.transport);
   const service = await startRelayService({ config, eventStore, readStore, kafka, logger, onFailure: fail });

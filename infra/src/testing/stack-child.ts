@@ -20,26 +20,16 @@ export const freePort = () =>
   });
 
 /**
- * The embedded stack in a child process (`node infra/dist/main.js`) on DATA_DIR, so a spec can signal it
- * (SIGTERM, SIGKILL) and start another on the same files. Resolves once /api/health answers 200.
+ * A built entry point of this package in a child process, resolved once `healthPath` answers 200 on its PORT (the
+ * child is killed and the call fails if it exits first or is not healthy within 60 s).
  */
-export const startStackChild = async (dataDir: string, env: Record<string, string> = {}) => {
+export const startNodeChild = async (
+  entry: string,
+  { env, healthPath }: { env: Record<string, string | undefined>; healthPath: string },
+) => {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [STACK_MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: CHILD_ADMIN.username,
-      ADMIN_PASSWORD: CHILD_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
-      BETS_PER_MINUTE: '0',
-      ODDS_REFRESH_SECONDS: '0',
-      ...frozenWorldEnv(),
-      ...env,
-    },
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,16 +43,16 @@ export const startStackChild = async (dataDir: string, env: Record<string, strin
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the stack exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output}`);
+      throw new Error(`${entry} exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${output}`);
     }
-    const status = await fetch(`${url}/api/health`).then(
+    const status = await fetch(url + healthPath).then(
       (response) => response.status,
       () => 0,
     );
     if (status === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the stack did not answer /api/health within 60 s:\n${output}`);
+      throw new Error(`${entry} did not answer ${healthPath} within 60 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -81,5 +71,25 @@ export const startStackChild = async (dataDir: string, env: Record<string, strin
     },
   };
 };
+
+/**
+ * The embedded stack in a child process (`node infra/dist/main.js`) on DATA_DIR, so a spec can signal it
+ * (SIGTERM, SIGKILL) and start another on the same files. Resolves once /api/health answers 200.
+ */
+export const startStackChild = (dataDir: string, env: Record<string, string> = {}) =>
+  startNodeChild(STACK_MAIN, {
+    healthPath: '/api/health',
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: CHILD_ADMIN.username,
+      ADMIN_PASSWORD: CHILD_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+      BETS_PER_MINUTE: '0',
+      ODDS_REFRESH_SECONDS: '0',
+      ...frozenWorldEnv(),
+      ...env,
+    },
+  });
 
 export type StackChild = Awaited<ReturnType<typeof startStackChild>>;

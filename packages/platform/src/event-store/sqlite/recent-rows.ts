@@ -8,7 +8,8 @@ const DEFAULT_CAPACITY = 4_096;
  * process, each woken by every append) read the tail of the log from memory instead of querying SQLite each time.
  * A read it cannot answer in full answers undefined and the caller reads the table: a position before the rows it
  * holds or after the last, or any read once another connection appended in between (a gap in the positions starts
- * the run again from the next append of this store).
+ * the run again from the next append of this store; one after this store's last append is known only to a store
+ * that watches the file, which then forgets the tail).
  */
 export const createRecentRows = (capacity = DEFAULT_CAPACITY) => {
   /** rows[i].position === first + i. */
@@ -30,6 +31,11 @@ export const createRecentRows = (capacity = DEFAULT_CAPACITY) => {
         first += rows.length - capacity;
         rows = rows.slice(rows.length - capacity);
       }
+    },
+
+    /** Drops every row: another connection may have appended after them, so the next read goes to the table. */
+    forget() {
+      rows = [];
     },
 
     /** The rows after `position` (at most `maxCount`, -1 for all), or undefined when this tail does not hold them. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newEvent, newEvents } from '../contract/contract-fixtures.js';
 import { describeEventStoreContract } from '../event-store.contract.js';
 import type { EventStoreFixture } from '../event-store.contract.js';
@@ -129,6 +129,56 @@ describe('SQLite event store specifics', () => {
     expect(received).toEqual(['game-1', 'game-2', 'game-3', 'game-4']);
     await subscription.stop();
     await other.close();
+    await cleanup();
+  });
+
+  it('wakes a watching subscription for what another connection appended after its own last append', async () => {
+    const { store: writer, path, cleanup } = await sqliteFixture();
+    const watching = openSqliteEventStore({ path, watchOtherConnectionsMs: 10 });
+    const received: string[] = [];
+    const subscription = watching.subscribeToAll({ onEvent: (event) => void received.push(event.streamId) });
+    await watching.append('game-1', [newEvent()]);
+    await writer.append('game-2', [newEvent()]);
+    await vi.waitFor(() => expect(received).toEqual(['game-1', 'game-2']), { timeout: 2_000, interval: 10 });
+
+    await writer.append('game-3', [newEvent()]);
+    await watching.append('game-4', [newEvent()]);
+    await writer.append('game-5', [newEvent()]);
+    await vi.waitFor(() => expect(received).toEqual(['game-1', 'game-2', 'game-3', 'game-4', 'game-5']), {
+      timeout: 2_000,
+      interval: 10,
+    });
+    await subscription.stop();
+    await watching.close();
+    await cleanup();
+  });
+
+  it('lets a read-only store follow a log another process writes, which it cannot write itself', async () => {
+    const { store: writer, path, cleanup } = await sqliteFixture();
+    const reader = openSqliteEventStore({ path, readonly: true, watchOtherConnectionsMs: 10 });
+    const received: string[] = [];
+    const subscription = reader.subscribeToAll({ onEvent: (event) => void received.push(event.streamId) });
+    await writer.append('game-1', [newEvent()]);
+    await writer.append('game-2', [newEvent()]);
+    await vi.waitFor(() => expect(received).toEqual(['game-1', 'game-2']), { timeout: 2_000, interval: 10 });
+
+    await expect(reader.append('game-3', [newEvent()])).rejects.toThrow(/readonly/i);
+    expect(await writer.headPosition()).toBe(2);
+    await subscription.stop();
+    await reader.close();
+    await cleanup();
+  });
+
+  it("does not see another connection's appends without the watch until its own next append", async () => {
+    const { store: writer, path, cleanup } = await sqliteFixture();
+    const unwatched = openSqliteEventStore({ path });
+    const received: string[] = [];
+    const subscription = unwatched.subscribeToAll({ onEvent: (event) => void received.push(event.streamId) });
+    await writer.append('game-1', [newEvent()]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([]);
+    await subscription.stop();
+    await unwatched.close();
     await cleanup();
   });
 });

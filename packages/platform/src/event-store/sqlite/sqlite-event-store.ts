@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { EventStore, Subscription } from '../event-store.js';
 import { startBackgroundCheckpoints } from '../../sqlite-checkpoints/index.js';
 import { AppendSignal } from './append-signal.js';
+import { watchOtherConnections } from './other-connections-watch.js';
 import { startCatchUpSubscription } from './catch-up-subscription.js';
 import { createGroupCommit } from './group-commit.js';
 import { createRecentRows } from './recent-rows.js';
@@ -15,6 +17,12 @@ export type SqliteEventStoreOptions = {
   path: string;
   /** Opens an existing log read-only (an auditor's reader beside a running stack): appends fail, nothing is created. */
   readonly?: boolean;
+  /**
+   * Wakes the subscriptions within this many ms of a commit made by another connection to the file (another
+   * process writing the same log: other-connections-watch.ts). Off by default: a store that is the file's only
+   * writer, or whose owner tells it of other commits with `wake`, needs no polling.
+   */
+  watchOtherConnectionsMs?: number;
 };
 
 /**
@@ -30,12 +38,31 @@ export type SqliteEventStore = EventStore & {
 };
 
 /**
+ * Creates the log's file with its schema (in WAL mode) when it is not there yet, so a process that only reads the
+ * log (opening it read-only, which needs the file) may start before the one that writes it.
+ */
+export function ensureSqliteEventLog(path: string): void {
+  if (existsSync(path)) return;
+  const db = new Database(path);
+  try {
+    applyPragmas(db);
+    createSchema(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * The embedded event store: one SQLite file, one `events` table. better-sqlite3 is synchronous, so every read
  * finishes its database work before returning its promise. Appends are committed in groups: those asked in the
  * same turn of the event loop go into one transaction at its end (group-commit.ts), each still checked against
  * its own expected revision.
  */
-export function openSqliteEventStore({ path, readonly = false }: SqliteEventStoreOptions): SqliteEventStore {
+export function openSqliteEventStore({
+  path,
+  readonly = false,
+  watchOtherConnectionsMs,
+}: SqliteEventStoreOptions): SqliteEventStore {
   const db = new Database(path, { readonly, fileMustExist: readonly });
   if (readonly) db.pragma('busy_timeout = 5000');
   else {
@@ -53,6 +80,19 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
   const subscriptions = new Set<Subscription>();
   let closed = false;
   const snapshots = readonly ? undefined : createSqliteSnapshots(db);
+  // Another connection's commit leaves a gap after this store's own tail, which `recent` cannot see: forgotten, the
+  // tail sends the next read to the table.
+  const watch =
+    watchOtherConnectionsMs === undefined
+      ? undefined
+      : watchOtherConnections(db, {
+          intervalMs: watchOtherConnectionsMs,
+          active: () => subscriptions.size > 0,
+          onCommitted: () => {
+            recent.forget();
+            appended.notify();
+          },
+        });
 
   /** What subscriptions read: the tail this store appended from memory, anything else from the table. */
   const readAfter = (position: number, maxCount: number) =>
@@ -104,6 +144,7 @@ export function openSqliteEventStore({ path, readonly = false }: SqliteEventStor
     async close() {
       if (closed) return;
       closed = true;
+      watch?.stop();
       groupCommit.flush();
       await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       await checkpoints?.stop();
